@@ -1,0 +1,101 @@
+// Business constants of the product spec (section 9), in one place for server and client.
+
+export const APP_NAME = 'PrepWard';
+
+export const FREE_TRIAL_QUESTIONS = 20;
+
+export const TEST_DEFAULTS = {
+  questions: 30,
+  minutes: 20,
+  questionMode: 'all',
+} as const;
+
+export const TEST_TYPES = ['practice', 'mock', 'free-trial'] as const;
+export type TestType = (typeof TEST_TYPES)[number];
+
+export const QUESTION_MODES = ['unused', 'used', 'all'] as const;
+export type QuestionMode = (typeof QUESTION_MODES)[number];
+
+export const TEST_STATUSES = ['running', 'paused', 'ended'] as const;
+export type TestStatus = (typeof TEST_STATUSES)[number];
+
+export const QUESTION_TYPES = ['single_choice', 'multiple_choice', 'fill_in_the_blanks'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  single_choice: 'Single choice',
+  multiple_choice: 'Multiple choice',
+  fill_in_the_blanks: 'Fill in the blanks',
+};
+
+/** A new question starts with four options, labelled a to d. */
+export const OPTION_LABELS = ['a', 'b', 'c', 'd'] as const;
+export const DEFAULT_OPTION_COUNT = OPTION_LABELS.length;
+
+export const ADMIN_ROLES = ['admin', 'viewer', 'sales', 'hr', 'examiner'] as const;
+export type AdminRole = (typeof ADMIN_ROLES)[number];
+
+/** Profession filter of the admin sales and users lists ('All' means no filter). */
+export const PROFESSION_FILTERS = ['All', 'Doctor', 'Nurses', 'Pharmacist', 'Healthcare Assistant'] as const;
+export type ProfessionFilter = (typeof PROFESSION_FILTERS)[number];
+
+/** Professions a student can pick at sign-up. */
+export const PROFESSIONS = [
+  'Doctor',
+  'Nurses',
+  'Pharmacist',
+  'Physiotherapist',
+  'Healthcare Assistant',
+  'Student',
+] as const;
+export type Profession = (typeof PROFESSIONS)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const CHANGE_PASSWORD_MIN_LENGTH = 6;
+
+export const TESTIMONIAL_COUNT = 4;
+export const NAV_HIDE_SCROLL_THRESHOLD_PX = 150;
+export const MOBILE_DRAWER_WIDTH = '80%';
+export const QUESTION_BUTTONS_PER_ROW = 4;
+export const TIMER_TICK_MS = 1000;
+export const ADMIN_TABLE_HEIGHT_PX = 500;
+export const PERCENT_DECIMALS = 2;
+export const PRICE_MAX_DECIMALS = 4;
+export const CURRENCY = 'USD';
+
+export const PAGINATION = {
+  defaultPerPage: 10,
+  maxPerPage: 100,
+  perPageOptions: [10, 20, 50, 100],
+} as const;
+
+export const SALE_STATUSES = ['pending', 'success', 'failed'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
+export const SUBSCRIPTION_SOURCES = ['purchase', 'manual'] as const;
+export type SubscriptionSource = (typeof SUBSCRIPTION_SOURCES)[number];
+
+export const USER_TABS = ['all', 'active', 'banned'] as const;
+export type UserTab = (typeof USER_TABS)[number];
+
+export const ACCOUNT_TYPES = ['user', 'admin'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Images the rich-text editor and the image upload accept. */
+export const IMAGE_EXTENSIONS = ['jpg', 'png', 'jpeg', 'gif', 'svg', 'webp'] as const;
+export const IMAGE_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/svg+xml',
+  'image/webp',
+] as const;
+
+export const ONE_TIME_CODE = {
+  length: 6,
+  ttlMinutes: 15,
+  maxAttempts: 5,
+} as const;
+
+/** Months a cart line or a manual allocation may cover. */
+export const SUBSCRIPTION_MONTHS = { min: 1, max: 24 } as const;
