@@ -1,0 +1,123 @@
+// buildApp: registers plugins, then modules. No listen() here (CONVENTIONS layout).
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { WEB_DIST_FOLDER } from './lib/paths';
+import { createTokenService } from './lib/tokens';
+import { healthRoutes } from './modules/health/routes';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import webPlugin from './plugins/web';
+
+export const API_PREFIX = '/api/v1';
+export const APP_VERSION = '0.1.0';
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** Where the built web app is; defaults to apps/web/dist. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Headers and body fields that must never reach the log. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'body.password',
+  'body.oldPassword',
+  'body.newPassword',
+  'body.otp',
+];
+
+export async function buildApp(options: AppOptions) {
+  const { config, database } = options;
+  if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret');
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel, redact: REDACT },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through style attributes and <style> tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  await app.register(rateLimit, {
+    global: true,
+    max: 300,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace: 'prepward-rate-limit:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      message: `Too many requests. Please wait ${context.after} and try again.`,
+      error: 'Too Many Requests',
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'PrepWard API', version: APP_VERSION },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(authPlugin, { db: database.db, tokens: createTokenService(config.jwtSecret) });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { database, version: APP_VERSION });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await app.register(webPlugin, { webRoot: options.webRoot ?? WEB_DIST_FOLDER });
+
+  app.addHook('onClose', async () => {
+    await redis?.quit();
+  });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

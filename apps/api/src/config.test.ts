@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+import { API_ROOT } from './lib/paths';
+
+function problemsOf(environment: Record<string, string>): string[] {
+  try {
+    loadConfig(environment);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('has working defaults for the embedded database', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: './data',
+      databaseUrl: undefined,
+      seedDemo: true,
+      publicUrl: 'http://localhost:3000',
+      payments: { provider: 'sandbox' },
+      storage: { kind: 'local' },
+      trustProxy: false,
+    });
+  });
+
+  it('turns the demo seed off by default on PostgreSQL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/prep' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/prep', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('parses TRUST_PROXY', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(problemsOf({ TRUST_PROXY: 'sometimes!' })).toEqual([
+      'TRUST_PROXY must be true, false or a comma-separated list of proxy addresses',
+    ]);
+  });
+
+  it('lists every problem with the variable name', () => {
+    expect(
+      problemsOf({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        SEED_DEMO: 'maybe',
+        ADMIN_EMAIL: 'not-an-email',
+      }),
+    ).toEqual([
+      'PORT must be a port number (0-65535)',
+      'DATABASE_URL must start with postgres:// or postgresql://',
+      'ADMIN_EMAIL must be an email address',
+      'SEED_DEMO must be true or false',
+      expect.stringMatching(/^LOG_LEVEL /),
+    ]);
+  });
+
+  it('requires JWT_SECRET in production and the keys of the chosen providers', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required when NODE_ENV=production']);
+    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters']);
+    expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
+      'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe',
+      'STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=stripe',
+    ]);
+    expect(problemsOf({ STORAGE: 's3' })).toEqual([
+      'S3_BUCKET is required when STORAGE=s3',
+      'S3_REGION is required when STORAGE=s3',
+    ]);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+  });
+
+  it('stops the server with a clear message on a bad configuration', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(API_ROOT, 'src', 'server.ts')],
+      { env: { PATH: process.env.PATH, PORT: 'not-a-port' }, encoding: 'utf8', timeout: 20_000 },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration:');
+    expect(result.stderr).toContain('PORT must be a port number (0-65535)');
+  });
+});

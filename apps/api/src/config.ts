@@ -1,0 +1,170 @@
+// The only reader of process.env (CONVENTIONS habit 5). Parsed once at start-up; a bad
+// configuration stops the server with a list of what is wrong.
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+
+/** TRUST_PROXY: true/false, or a comma-separated list of proxy addresses/CIDRs. */
+const trustProxy = z.string().transform((value, ctx): boolean | string[] => {
+  const normalized = value.trim().toLowerCase();
+  if (['true', '1', 'yes'].includes(normalized)) return true;
+  if (['false', '0', 'no', ''].includes(normalized)) return false;
+  const parts = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (parts.every((part) => /^[0-9a-f.:/]+$/i.test(part))) return parts;
+  ctx.addIssue({ code: 'custom', message: 'must be true, false or a comma-separated list of proxy addresses' });
+  return z.NEVER;
+});
+
+const postgresUrl = z
+  .url('must be a URL')
+  .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must start with postgres:// or postgresql://');
+
+export const ZEnvironment = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ error: 'must be a port number (0-65535)' })
+      .int('must be a port number (0-65535)')
+      .min(0, 'must be a port number (0-65535)')
+      .max(65535, 'must be a port number (0-65535)')
+      .default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: optional(z.url('must be a URL such as https://prep.example.com')),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optional(postgresUrl),
+    JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
+    SMTP_URL: optional(z.url('must be a URL such as smtp://user:pass@mail.example.com:587')),
+    MAIL_FROM: z.string().min(3).default('PrepWard <no-reply@prepward.local>'),
+    SUPPORT_EMAIL: optional(z.email('must be an email address')),
+    ADMIN_EMAIL: optional(z.email('must be an email address')),
+    ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+    SEED_DEMO: optional(booleanFlag),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], 'must be sandbox or stripe').default('sandbox'),
+    STRIPE_SECRET_KEY: optional(z.string().startsWith('sk_', 'must start with sk_')),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', 'must start with whsec_')),
+    GOOGLE_CLIENT_ID: optional(z.string().min(10)),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    STORAGE: z.enum(['local', 's3'], 'must be local or s3').default('local'),
+    S3_BUCKET: optional(z.string().min(3)),
+    S3_REGION: optional(z.string().min(1)),
+    S3_ENDPOINT: optional(z.url()),
+    S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+    S3_PUBLIC_URL: optional(z.url()),
+    REDIS_URL: optional(z.url().refine((url) => /^rediss?:\/\//.test(url), 'must start with redis://')),
+    TRUST_PROXY: z.preprocess((value) => value ?? 'false', trustProxy),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const require = (key: keyof typeof env, when: string) => {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${when}` });
+    };
+    if (env.NODE_ENV === 'production') require('JWT_SECRET', 'when NODE_ENV=production');
+    if (env.PAYMENT_PROVIDER === 'stripe') {
+      require('STRIPE_SECRET_KEY', 'when PAYMENT_PROVIDER=stripe');
+      require('STRIPE_WEBHOOK_SECRET', 'when PAYMENT_PROVIDER=stripe');
+    }
+    if (env.STORAGE === 's3') {
+      require('S3_BUCKET', 'when STORAGE=s3');
+      require('S3_REGION', 'when STORAGE=s3');
+    }
+  });
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Undefined until start-up resolves it (generated into DATA_DIR outside production). */
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  supportEmail: string | undefined;
+  admin: { email: string | undefined; password: string | undefined };
+  seedDemo: boolean;
+  payments: {
+    provider: 'sandbox' | 'stripe';
+    stripeSecretKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+  };
+  google: { clientId: string | undefined; jwksUrl: string };
+  storage: {
+    kind: 'local' | 's3';
+    s3: {
+      bucket: string | undefined;
+      region: string | undefined;
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      publicUrl: string | undefined;
+    };
+  };
+  redisUrl: string | undefined;
+  trustProxy: boolean | string[];
+  logLevel: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parse an environment (process.env by default) into the typed configuration. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnvironment.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    supportEmail: env.SUPPORT_EMAIL,
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    // The demo catalogue is on by default only for the embedded database.
+    seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
+    payments: {
+      provider: env.PAYMENT_PROVIDER,
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    },
+    google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
+    storage: {
+      kind: env.STORAGE,
+      s3: {
+        bucket: env.S3_BUCKET,
+        region: env.S3_REGION,
+        endpoint: env.S3_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+        publicUrl: env.S3_PUBLIC_URL,
+      },
+    },
+    redisUrl: env.REDIS_URL,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,60 @@
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-app';
+import { exams, questionOptions, questions } from '../schema';
+import { demoCatalogue } from './demo-catalogue';
+import { seedDemoCatalogue } from './seed-demo';
+
+describe('demo catalogue seed', () => {
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.dispose());
+
+  it('creates at least three exams with 40+ questions of all three types', async () => {
+    const result = await seedDemoCatalogue(database.db);
+    expect(result.examsCreated).toBe(demoCatalogue.length);
+    expect(result.examsCreated).toBeGreaterThanOrEqual(3);
+
+    const perExam = await database.db
+      .select({
+        name: exams.name,
+        total: count(questions.id),
+        types: sql<string[]>`array_agg(distinct ${questions.type})`,
+      })
+      .from(exams)
+      .innerJoin(questions, eq(questions.examId, exams.id))
+      .groupBy(exams.name);
+    expect(perExam).toHaveLength(demoCatalogue.length);
+    for (const exam of perExam) {
+      expect(exam.total, exam.name).toBeGreaterThanOrEqual(40);
+      expect([...exam.types].sort(), exam.name).toEqual(['fill_in_the_blanks', 'multiple_choice', 'single_choice']);
+    }
+  });
+
+  it('gives every choice question four options and at least one correct one', async () => {
+    const rows = await database.db
+      .select({
+        type: questions.type,
+        options: count(questionOptions.id),
+        correct: sql<number>`count(*) filter (where ${questionOptions.isCorrect})::int`,
+      })
+      .from(questions)
+      .innerJoin(questionOptions, eq(questionOptions.questionId, questions.id))
+      .groupBy(questions.id, questions.type);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.options).toBe(4);
+      if (row.type === 'single_choice') expect(row.correct).toBe(1);
+      else expect(row.correct).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('adds nothing on a second run', async () => {
+    const before = await database.db.select({ total: count() }).from(questions);
+    expect(await seedDemoCatalogue(database.db)).toEqual({ examsCreated: 0, questionsCreated: 0 });
+    const after = await database.db.select({ total: count() }).from(questions);
+    expect(after).toEqual(before);
+  });
+});

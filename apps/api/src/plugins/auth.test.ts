@@ -1,0 +1,109 @@
+// The guards every later route relies on: audiences, expiry, tampering, token version,
+// blacklisting and role permissions.
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admins, users } from '../db/schema';
+import { createTestApp, TEST_JWT_SECRET, type TestContext } from '../test/test-app';
+
+describe('auth guards', () => {
+  let context: TestContext;
+  let studentId: string;
+  let viewerId: string;
+
+  beforeAll(async () => {
+    context = await createTestApp({
+      extraRoutes: (app) => {
+        app.get('/api/v1/probe/student', { preHandler: app.requireStudent }, async (request) => ({
+          message: 'success',
+          data: { message: 'ok', id: request.student?.id },
+        }));
+        app.get('/api/v1/probe/admin', { preHandler: app.requireAdmin }, async () => ({
+          message: 'success',
+          data: { message: 'ok' },
+        }));
+        app.get('/api/v1/probe/admins-write', { preHandler: app.requirePermission('admins:write') }, async () => ({
+          message: 'success',
+          data: { message: 'ok' },
+        }));
+      },
+    });
+    const [student] = await context.db
+      .insert(users)
+      .values({ firstName: 'Ada', lastName: 'Okafor', email: 'ada@example.com', verified: true })
+      .returning();
+    const [viewer] = await context.db
+      .insert(admins)
+      .values({ name: 'Vee', email: 'viewer@example.com', passwordHash: 'x', roles: ['viewer'] })
+      .returning();
+    studentId = student!.id;
+    viewerId = viewer!.id;
+  });
+  afterAll(() => context.close());
+
+  const get = (url: string, token?: string) =>
+    context.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it('refuses a missing token with 401 in the envelope', async () => {
+    const response = await get('/api/v1/probe/student');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Please sign in to continue', error: 'Unauthorized' });
+  });
+
+  it('accepts a student token on a student route and never on an admin route', async () => {
+    const token = await context.app.tokens.sign('user', { subject: studentId, version: 0 });
+    expect((await get('/api/v1/probe/student', token)).json()).toMatchObject({ data: { id: studentId } });
+    expect((await get('/api/v1/probe/admin', token)).statusCode).toBe(401);
+  });
+
+  it('accepts an admin token on an admin route and never on a student route', async () => {
+    const token = await context.app.tokens.sign('admin', { subject: viewerId, version: 0 });
+    expect((await get('/api/v1/probe/admin', token)).statusCode).toBe(200);
+    expect((await get('/api/v1/probe/student', token)).statusCode).toBe(401);
+  });
+
+  it('refuses tampered and expired tokens', async () => {
+    const token = await context.app.tokens.sign('user', { subject: studentId, version: 0 });
+    const [header, payload, signature] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ sub: studentId, ver: 0, aud: 'prepward:admin' })).toString(
+      'base64url',
+    );
+    expect((await get('/api/v1/probe/student', `${header}.${forged}.${signature}`)).statusCode).toBe(401);
+    expect((await get('/api/v1/probe/student', `${header}.${payload}.${signature}x`)).statusCode).toBe(401);
+
+    const expired = await new SignJWT({ ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(studentId)
+      .setIssuer('prepward')
+      .setAudience('prepward:user')
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    expect((await get('/api/v1/probe/student', expired)).statusCode).toBe(401);
+  });
+
+  it('refuses a token issued before the token version changed (password change)', async () => {
+    const token = await context.app.tokens.sign('user', { subject: studentId, version: 0 });
+    await context.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, studentId));
+    const response = await get('/api/v1/probe/student', token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ message: 'Your session has ended. Please sign in again.' });
+    await context.db.update(users).set({ tokenVersion: 0 }).where(eq(users.id, studentId));
+  });
+
+  it('refuses a blacklisted student at once, with 403', async () => {
+    const token = await context.app.tokens.sign('user', { subject: studentId, version: 0 });
+    await context.db.update(users).set({ blacklisted: true }).where(eq(users.id, studentId));
+    const response = await get('/api/v1/probe/student', token);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ error: 'Blacklisted' });
+    await context.db.update(users).set({ blacklisted: false }).where(eq(users.id, studentId));
+  });
+
+  it('checks role permissions: a viewer may not manage administrators', async () => {
+    const token = await context.app.tokens.sign('admin', { subject: viewerId, version: 0 });
+    const response = await get('/api/v1/probe/admins-write', token);
+    expect(response.statusCode).toBe(403);
+    await context.db.update(admins).set({ roles: ['admin'] }).where(eq(admins.id, viewerId));
+    expect((await get('/api/v1/probe/admins-write', token)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,54 @@
+// Errors in one place (CONVENTIONS habit 6): every failure leaves in the envelope
+// {message, error, details?}; a 5xx never carries a stack trace or SQL.
+import { STATUS_CODES } from 'node:http';
+import type { ApiErrorDetail, ApiFailure } from '@prepward/shared/api';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isHttpError } from '../lib/http-error';
+
+function send(reply: FastifyReply, statusCode: number, body: ApiFailure) {
+  return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+const codeFor = (statusCode: number) => STATUS_CODES[statusCode] ?? 'Error';
+
+export default fp(
+  (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const details: ApiErrorDetail[] = error.validation.map((issue) => ({
+          path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+          message: issue.message ?? 'Invalid value',
+        }));
+        return send(reply, 400, {
+          message: details[0]?.message ?? 'Invalid request',
+          error: codeFor(400),
+          details,
+        });
+      }
+
+      if (isHttpError(error)) {
+        if (error.headers) void reply.headers(error.headers);
+        return send(reply, error.statusCode, {
+          message: error.message,
+          error: error.code,
+          ...(error.details ? { details: error.details } : {}),
+        });
+      }
+
+      // Fastify's own client errors (bad JSON, body too large, wrong content type, 429 ...).
+      const statusCode = error.statusCode ?? 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        return send(reply, statusCode, { message: error.message, error: codeFor(statusCode) });
+      }
+
+      request.log.error({ err: error }, 'request failed');
+      return send(reply, 500, {
+        message: 'Something went wrong on our side. Please try again.',
+        error: codeFor(500),
+      });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,74 @@
+// Builds the real app on a fresh database for one test file: an in-memory PGlite, or, with
+// TEST_DATABASE_URL set, a PostgreSQL schema of its own that is dropped afterwards.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+
+export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export function testConfig(environment: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/prepward-test-unused',
+    ...environment,
+  });
+}
+
+export async function openTestDatabase(): Promise<DatabaseHandle & { dispose: () => Promise<void> }> {
+  // Tests may read the environment directly: they choose the database they run against.
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = openDatabase({ kind: 'pglite' });
+    await database.migrate();
+    return { ...database, dispose: () => database.close() };
+  }
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const database = openDatabase({ kind: 'postgres', url, schema, maxConnections: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    dispose: async () => {
+      await database.close();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+export type TestAppOptions = {
+  environment?: Record<string, string>;
+  webRoot?: string;
+  /** Test-only routes, added before the app is ready (e.g. to probe a guard). */
+  extraRoutes?: (app: App) => void;
+};
+
+export async function createTestApp(options: TestAppOptions = {}) {
+  const config = testConfig(options.environment);
+  const database = await openTestDatabase();
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: options.webRoot ?? '/nonexistent-web-root',
+    logger: false,
+  });
+  options.extraRoutes?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { Anchor, Button, Container, Group, Stack } from '@mantine/core';
+import { FREE_TRIAL_QUESTIONS } from '@prepward/shared/constants';
+import { IconGift, IconClockHour4 } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useSignedInAs } from '../../../lib/session';
+import { ExamTracks } from '../components/exam-tracks';
+import { FaqAccordion } from '../components/faq-accordion';
+import { FeatureGrid } from '../components/feature-grid';
+import { Hero } from '../components/hero';
+import { PromoBanner } from '../components/promo-banner';
+import { Section } from '../components/section';
+import { TestimonialCarousel } from '../components/testimonial-carousel';
+import { FEATURED_FAQS } from '../data/faqs';
+import { TESTIMONIALS } from '../data/testimonials';
+
+export function HomePage() {
+  usePageTitle();
+  const signedInAs = useSignedInAs();
+  const browseExamsHref = signedInAs === 'user' ? '/user/home' : '#exams';
+
+  return (
+    <>
+      <Hero browseExamsHref={browseExamsHref} />
+
+      <Section
+        id="features"
+        title="Everything you need to prepare"
+        intro="Built with clinicians for the way healthcare professionals actually study: in short sessions, between shifts, with feedback on every answer."
+      >
+        <FeatureGrid />
+      </Section>
+
+      <Container size="lg">
+        <PromoBanner
+          icon={<IconGift size={26} aria-hidden="true" />}
+          title={`Start with ${FREE_TRIAL_QUESTIONS} free questions`}
+          description="Every exam has a free trial. Create an account, pick your exam and see the questions and explanations for yourself before you buy. No card needed."
+          cta={{ label: 'Create a free account', to: '/signup' }}
+        />
+      </Container>
+
+      <Section
+        id="exams"
+        title="Exams for every healthcare profession"
+        intro="Question banks and mock exams for licensing and registration exams across the professions. Sign in to see the full catalogue and prices."
+      >
+        <ExamTracks />
+        <Group mt="xl" gap="sm">
+          <Button component={Link} to="/signup">
+            Create an account to browse
+          </Button>
+          <Button component={Link} to="/signin" variant="default">
+            I already have an account
+          </Button>
+        </Group>
+      </Section>
+
+      <Section
+        id="testimonials"
+        title="Trusted by healthcare professionals"
+        intro="Doctors, nurses, pharmacists and physiotherapists share how they prepared."
+        muted
+      >
+        <TestimonialCarousel testimonials={TESTIMONIALS} />
+      </Section>
+
+      <Container size="lg" pt={{ base: 48, md: 72 }}>
+        <PromoBanner
+          tone="light"
+          icon={<IconClockHour4 size={26} aria-hidden="true" />}
+          title="Rehearse exam day with timed mock exams"
+          description="Full-length mocks with the real number of questions and time limit, followed by your results by subject."
+          cta={{ label: 'How mock exams work', to: '/faq' }}
+        />
+      </Container>
+
+      <Section id="faq" title="Frequently asked questions">
+        <Stack gap="lg">
+          <FaqAccordion faqs={FEATURED_FAQS} />
+          <Anchor component={Link} to="/faq" fw={600}>
+            Read all frequently asked questions
+          </Anchor>
+        </Stack>
+      </Section>
+    </>
+  );
+}

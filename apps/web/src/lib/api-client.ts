@@ -1,0 +1,149 @@
+// Every call to the API goes through apiRequest (CONVENTIONS habit 4): it attaches the
+// bearer token of the right kind, sends and reads JSON, and turns a failure into an
+// ApiError whose message follows spec section 8.
+import type { ApiErrorDetail, ApiSuccess } from '@prepward/shared/api';
+import type { AccountType } from '@prepward/shared/constants';
+import { MESSAGES } from '@prepward/shared/messages';
+import { expireSession } from './session';
+import { getToken } from './storage';
+
+export const API_BASE = '/api/v1';
+
+export type AuthKind = AccountType | 'none';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as multipart; the browser sets the boundary header. */
+  formData?: FormData;
+  /** Appended as a query string; null, undefined and empty strings are left out, arrays repeat the key. */
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  /** Which stored token to send. @default 'user' */
+  auth?: AuthKind;
+  signal?: AbortSignal;
+};
+
+type ApiErrorInit = {
+  status: number;
+  serverMessage?: string | undefined;
+  error?: string | undefined;
+  details?: ApiErrorDetail[] | undefined;
+};
+
+/** A failed request: HTTP status (0 when the server could not be reached) and the server's reply. */
+export class ApiError extends Error {
+  readonly status: number;
+  /** `message` of the server's failure body, if any. */
+  readonly serverMessage: string | undefined;
+  /** `error` (short code) of the server's failure body, if any. */
+  readonly error: string | undefined;
+  /** Per-field validation problems; the first is what signup shows. */
+  readonly details: ApiErrorDetail[];
+
+  constructor(init: ApiErrorInit) {
+    super(init.serverMessage || init.error || MESSAGES.unexpectedError);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.serverMessage = init.serverMessage;
+    this.error = init.error;
+    this.details = init.details ?? [];
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** Spec section 8: the server's message, else its error field, else 'An unexpected error occurred'. */
+export function errorMessage(err: unknown): string {
+  if (isApiError(err)) return err.serverMessage || err.error || MESSAGES.unexpectedError;
+  return MESSAGES.unexpectedError;
+}
+
+export function buildUrl(path: string, query?: ApiRequestOptions['query']): string {
+  const cleanPath = path.startsWith('/') ? path : `/${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) {
+      if (item === null || item === undefined || item === '') continue;
+      params.append(key, String(item));
+    }
+  }
+  const search = params.toString();
+  return `${API_BASE}${cleanPath}${search ? `?${search}` : ''}`;
+}
+
+function asString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+function asDetails(value: unknown): ApiErrorDetail[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.flatMap((item: unknown) => {
+    if (typeof item !== 'object' || item === null) return [];
+    const { path, message } = item as Record<string, unknown>;
+    return typeof message === 'string' ? [{ path: typeof path === 'string' ? path : '', message }] : [];
+  });
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export async function apiRequest<T extends object = object>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiSuccess<T>> {
+  const { method = 'GET', body, formData, query, auth = 'user', signal } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  let requestBody: BodyInit | undefined;
+  if (formData) {
+    requestBody = formData;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    requestBody = JSON.stringify(body);
+  }
+  const token = auth === 'none' ? null : getToken(auth);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: requestBody,
+      signal: signal ?? null,
+    });
+  } catch (err) {
+    // Cancellation is not a failure to report; let the caller (TanStack Query) see it as is.
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError({ status: 0 });
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) {
+    return (payload ?? { message: 'success', data: { message: '' } }) as ApiSuccess<T>;
+  }
+
+  if (response.status === 401 && auth !== 'none') expireSession(auth);
+  const failure = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<
+    string,
+    unknown
+  >;
+  throw new ApiError({
+    status: response.status,
+    serverMessage: asString(failure.message),
+    error: asString(failure.error),
+    details: asDetails(failure.details),
+  });
+}

@@ -1,0 +1,187 @@
+// The only module that touches localStorage (spec section 3, "Persisted client data").
+// Every read is guarded: a value that is missing, unparsable or of the wrong shape is
+// treated as absent, so a corrupt entry can never crash the app.
+import { ACCOUNT_TYPES, type AccountType } from '@prepward/shared/constants';
+import { z } from 'zod';
+
+export const STORAGE_KEYS = {
+  /** `{ userData, cartUpdated }`: the signed-in student and the cart-update flag. */
+  userData: 'userData',
+  /** Bearer token of a signed-in student. */
+  userToken: 'token',
+  /** Bearer token of a signed-in administrator (kept apart from the student token). */
+  adminToken: 'adminToken',
+  /** 'user' or 'admin': drives the route guards. */
+  accountType: 'accountType',
+  /** Prefix of the per-exam paused-time entries; see pausedTimeKey(). */
+  pausedTimePrefix: 'pausedTime:',
+} as const;
+
+/** Key of the remaining seconds stored when a practice exam is paused. */
+export function pausedTimeKey(examId: string): string {
+  return `${STORAGE_KEYS.pausedTimePrefix}${examId}`;
+}
+
+/** The student as the login response returns it; unknown extra fields are kept. */
+const ZStoredUser = z.looseObject({
+  id: z.string().optional(),
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  email: z.string().optional(),
+  profession: z.string().optional(),
+  country: z.string().optional(),
+});
+export type StoredUser = z.infer<typeof ZStoredUser>;
+
+const ZStoredUserData = z.object({
+  userData: ZStoredUser.nullable(),
+  cartUpdated: z.boolean(),
+});
+export type StoredUserData = z.infer<typeof ZStoredUserData>;
+
+export type TokenKind = AccountType;
+
+function getStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Access can throw (privacy mode, sandboxed frames): behave as if nothing is stored.
+    return null;
+  }
+}
+
+function readRaw(key: string): string | null {
+  try {
+    return getStorage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function writeRaw(key: string, value: string): void {
+  try {
+    getStorage()?.setItem(key, value);
+  } catch {
+    // Quota exceeded or storage disabled: the value simply is not persisted.
+  }
+}
+
+function remove(key: string): void {
+  try {
+    getStorage()?.removeItem(key);
+  } catch {
+    // Nothing to remove when storage is unavailable.
+  }
+}
+
+function readJson<T>(key: string, schema: z.ZodType<T>): T | null {
+  const raw = readRaw(key);
+  if (raw === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// ---- user data ({ userData, cartUpdated }) ----
+
+export function getUserData(): StoredUserData | null {
+  return readJson(STORAGE_KEYS.userData, ZStoredUserData);
+}
+
+export function setUserData(value: StoredUserData): void {
+  writeRaw(STORAGE_KEYS.userData, JSON.stringify(value));
+}
+
+export function removeUserData(): void {
+  remove(STORAGE_KEYS.userData);
+}
+
+/** Sets the cart-update flag, keeping the stored student. */
+export function setCartUpdated(cartUpdated: boolean): void {
+  const current = getUserData();
+  setUserData({ userData: current?.userData ?? null, cartUpdated });
+}
+
+// ---- tokens ----
+
+const TOKEN_KEYS: Record<TokenKind, string> = {
+  user: STORAGE_KEYS.userToken,
+  admin: STORAGE_KEYS.adminToken,
+};
+
+export function getToken(kind: TokenKind): string | null {
+  const token = readRaw(TOKEN_KEYS[kind]);
+  return token && token.trim() !== '' ? token : null;
+}
+
+export function setToken(kind: TokenKind, token: string): void {
+  writeRaw(TOKEN_KEYS[kind], token);
+}
+
+export function removeToken(kind: TokenKind): void {
+  remove(TOKEN_KEYS[kind]);
+}
+
+// ---- account type ----
+
+export function getAccountType(): AccountType | null {
+  const value = readRaw(STORAGE_KEYS.accountType);
+  return ACCOUNT_TYPES.find((type) => type === value) ?? null;
+}
+
+export function setAccountType(type: AccountType): void {
+  writeRaw(STORAGE_KEYS.accountType, type);
+}
+
+export function removeAccountType(): void {
+  remove(STORAGE_KEYS.accountType);
+}
+
+// ---- paused time per exam (remaining seconds) ----
+
+export function getPausedTime(examId: string): number | null {
+  const raw = readRaw(pausedTimeKey(examId));
+  if (raw === null || raw.trim() === '') return null;
+  const seconds = Number(raw);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : null;
+}
+
+export function setPausedTime(examId: string, seconds: number): void {
+  writeRaw(pausedTimeKey(examId), String(Math.max(0, Math.floor(seconds))));
+}
+
+export function removePausedTime(examId: string): void {
+  remove(pausedTimeKey(examId));
+}
+
+// ---- sessions ----
+
+/** Stores what a successful sign-in returns. */
+export function saveSession(
+  kind: AccountType,
+  token: string,
+  userData: StoredUser | null = null,
+): void {
+  setToken(kind, token);
+  setAccountType(kind);
+  if (kind === 'user') setUserData({ userData, cartUpdated: false });
+}
+
+/**
+ * Forgets a session: the token of that kind, the account type when it is that kind, and
+ * for a student the stored user data.
+ */
+export function clearSession(kind: AccountType): void {
+  removeToken(kind);
+  if (getAccountType() === kind) removeAccountType();
+  if (kind === 'user') removeUserData();
+}
+
+/** Who is signed in: the stored account type, provided the matching token is present. */
+export function getSignedInAs(): AccountType | null {
+  const type = getAccountType();
+  return type && getToken(type) ? type : null;
+}

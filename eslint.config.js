@@ -1,0 +1,94 @@
+// One lint configuration for the whole monorepo: type-aware TypeScript rules plus the
+// module-boundary rules of CONVENTIONS.md (habit 1).
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/data/**',
+      'apps/api/drizzle/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      '**/*.config.js',
+      'scripts/**',
+      'apps/api/build.mjs',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // shared imports nothing of ours; the apps never import each other.
+            { target: './packages/shared', from: ['./apps', './e2e', './bench'] },
+            { target: './apps/web', from: './apps/api' },
+            { target: './apps/api', from: './apps/web' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    // A web feature never imports another feature; app/ composes them.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './apps/web/src/features/auth', from: './apps/web/src/features', except: ['./auth'] },
+            { target: './apps/web/src/features/marketing', from: './apps/web/src/features', except: ['./marketing'] },
+            { target: './apps/web/src/features/exams', from: './apps/web/src/features', except: ['./exams'] },
+            { target: './apps/web/src/features/cart', from: './apps/web/src/features', except: ['./cart'] },
+            { target: './apps/web/src/features/tests', from: './apps/web/src/features', except: ['./tests'] },
+            { target: './apps/web/src/features/account', from: './apps/web/src/features', except: ['./account'] },
+            { target: './apps/web/src/features/support', from: './apps/web/src/features', except: ['./support'] },
+            { target: './apps/web/src/features/admin', from: './apps/web/src/features', except: ['./admin'] },
+            { target: './apps/web/src/features', from: './apps/web/src/app' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);
