@@ -15,7 +15,16 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { WEB_DIST_FOLDER } from './lib/paths';
+import { createLimiter } from './lib/limiter';
+import { createMailer, type Mailer } from './lib/mail';
 import { createTokenService } from './lib/tokens';
+import { adminAccountRoutes } from './modules/accounts/admin-routes';
+import { createAdminAccounts } from './modules/accounts/admin-service';
+import { createCodeService } from './modules/accounts/codes';
+import { createGoogleVerifier } from './modules/accounts/google';
+import { studentAccountRoutes } from './modules/accounts/student-routes';
+import { createStudentAccounts } from './modules/accounts/student-service';
+import { publicConfigRoutes } from './modules/health/public-config-routes';
 import { healthRoutes } from './modules/health/routes';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
@@ -30,6 +39,8 @@ export type AppOptions = {
   /** Where the built web app is; defaults to apps/web/dist. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured mailer (tests that need to see mail without SMTP). */
+  mailer?: Mailer;
 };
 
 /** Headers and body fields that must never reach the log. */
@@ -102,11 +113,27 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  await app.register(authPlugin, { db: database.db, tokens: createTokenService(config.jwtSecret) });
+  const tokens = createTokenService(config.jwtSecret);
+  await app.register(authPlugin, { db: database.db, tokens });
+
+  const limiter = createLimiter({ redis, prefix: 'prepward-limit:' });
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  const studentAccounts = createStudentAccounts({
+    db: database.db,
+    mailer,
+    codes: createCodeService(config.jwtSecret),
+    tokens,
+    google: config.google.clientId ? createGoogleVerifier(config.google.clientId, config.google.jwksUrl) : null,
+    publicUrl: config.publicUrl,
+  });
+  const adminAccounts = createAdminAccounts({ db: database.db, tokens });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database, version: APP_VERSION });
+      await api.register(publicConfigRoutes, { config });
+      await api.register(studentAccountRoutes, { accounts: studentAccounts, limiter });
+      await api.register(adminAccountRoutes, { accounts: adminAccounts, limiter });
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,9 @@
 // Builds the real app on a fresh database for one test file: an in-memory PGlite, or, with
 // TEST_DATABASE_URL set, a PostgreSQL schema of its own that is dropped afterwards.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -15,7 +18,7 @@ export function testConfig(environment: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/prepward-test-unused',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'prepward-test-')),
     ...environment,
   });
 }
@@ -71,4 +74,26 @@ export async function createTestApp(options: TestAppOptions = {}) {
       await database.dispose();
     },
   };
+}
+
+/** Mails the server wrote to DATA_DIR/outbox (no SMTP_URL in tests) for an address, oldest first. */
+export function outboxFor(config: Config, email: string): string[] {
+  const outbox = join(config.dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(outbox).sort();
+  } catch {
+    return [];
+  }
+  return files
+    .map((file) => readFileSync(join(outbox, file), 'utf8'))
+    .filter((mail) => mail.toLowerCase().includes(`to: ${email.toLowerCase()}`));
+}
+
+/** The six-digit code of the newest mail to that address. */
+export function latestCode(config: Config, email: string): string {
+  const mails = outboxFor(config, email);
+  const code = /^ {4}(\d{6})$/m.exec(mails.at(-1) ?? '')?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
 }

@@ -129,3 +129,32 @@ export const ZProfileUpdateRequest = z
 export const ZGoogleSignInRequest = z.object({
   credential: requiredString('Credential').max(4096),
 });
+
+// ---- Responses ----
+
+export const ZStudent = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  profession: z.string(),
+  country: z.string(),
+  verified: z.boolean(),
+  createdAt: z.string(),
+});
+export type TStudent = z.infer<typeof ZStudent>;
+
+export const ZLocation = z.object({
+  status: z.enum(['found', 'private', 'failed']),
+  country: z.string().nullable(),
+});
+
+export const ZAdmin = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  examAccess: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type TAdmin = z.infer<typeof ZAdmin>;

@@ -1,0 +1,272 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailCodes, users } from '../../db/schema';
+import { createTestApp, latestCode, outboxFor, type TestContext } from '../../test/test-app';
+
+const password = 'Nurse2024';
+let ipCounter = 1;
+/** A fresh client address per call keeps the per-IP limits out of tests that are not about them. */
+const freshIp = () => `203.0.113.${(ipCounter++ % 250) + 1}`;
+
+describe('student accounts', () => {
+  let context: TestContext;
+  beforeAll(async () => {
+    context = await createTestApp();
+  });
+  afterAll(() => context.close());
+
+  const post = (url: string, payload: object, options: { ip?: string; token?: string } = {}) =>
+    context.app.inject({
+      method: 'POST',
+      url: `/api/v1${url}`,
+      payload,
+      remoteAddress: options.ip ?? freshIp(),
+      headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+    });
+  const signup = (email: string, extra: object = {}) =>
+    post('/user/onboarding/signup', {
+      firstName: 'Ada',
+      lastName: 'Okafor',
+      email,
+      password,
+      profession: 'Nurses',
+      country: 'Nigeria',
+      ...extra,
+    });
+  const login = (email: string, pass = password, ip?: string) =>
+    post('/user/onboarding/login', { email, password: pass }, ip ? { ip } : {});
+  async function verifiedStudent(email: string) {
+    expect((await signup(email)).statusCode).toBe(200);
+    const code = latestCode(context.config, email);
+    expect((await post('/user/onboarding/verify', { email, otp: code })).statusCode).toBe(200);
+    const response = await login(email);
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: { jwt: string; user: { id: string } } }>().data;
+  }
+
+  describe('sign-up', () => {
+    it('creates an unverified account and emails a six-digit code', async () => {
+      const response = await signup('New.Nurse@Example.com');
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{ message: string; data: { message: string; user: Record<string, unknown> } }>();
+      expect(body.message).toBe('success');
+      expect(body.data.message).toBe('Account Created Successfully');
+      expect(body.data.user).toMatchObject({ email: 'new.nurse@example.com', verified: false, profession: 'Nurses' });
+      expect(JSON.stringify(body)).not.toMatch(/hash|argon|tokenVersion/i);
+      expect(latestCode(context.config, 'new.nurse@example.com')).toMatch(/^\d{6}$/);
+
+      const [stored] = await context.db.select().from(users).where(eq(users.email, 'new.nurse@example.com'));
+      expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
+      const [code] = await context.db.select().from(emailCodes).where(eq(emailCodes.userId, stored!.id));
+      expect(code!.codeHash).not.toContain(latestCode(context.config, 'new.nurse@example.com'));
+    });
+
+    it('refuses a duplicate email with 409 and a first detail-free message', async () => {
+      await signup('dupe@example.com');
+      const response = await signup('DUPE@example.com');
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({ error: 'Conflict', message: expect.stringContaining('already exists') });
+    });
+
+    it('answers every validation failure with 400 and one detail per field', async () => {
+      const response = await post('/user/onboarding/signup', { email: 'bad', password: 'weak' });
+      expect(response.statusCode).toBe(400);
+      const body = response.json<{ message: string; error: string; details: { path: string; message: string }[] }>();
+      expect(body.error).toBe('Bad Request');
+      const byPath = Object.fromEntries(body.details.map((detail) => [detail.path, detail.message]));
+      expect(byPath).toMatchObject({
+        firstName: 'First name is required',
+        lastName: 'Last name is required',
+        email: 'Invalid email address',
+        password: expect.stringContaining('Password must be at least 8 characters long'),
+        profession: 'Profession is required',
+        country: 'Country is required',
+      });
+      expect(body.message).toBe(body.details[0]!.message);
+    });
+  });
+
+  describe('verification', () => {
+    it('verifies with the right code and then allows sign-in', async () => {
+      await signup('verify-me@example.com');
+      const early = await login('verify-me@example.com');
+      expect(early.statusCode).toBe(403);
+      expect(early.json()).toMatchObject({ error: 'Unverified', message: expect.stringContaining('verify your email') });
+
+      const verified = await post('/user/onboarding/verify', { email: 'verify-me@example.com', otp: latestCode(context.config, 'verify-me@example.com') });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toMatchObject({ data: { message: 'Email verified. You can now sign in.' } });
+      expect((await login('verify-me@example.com')).statusCode).toBe(200);
+    });
+
+    it('locks the code after five wrong tries; a resent code works', async () => {
+      const email = 'locked@example.com';
+      await signup(email);
+      const good = latestCode(context.config, email);
+      const wrong = good === '000000' ? '111111' : '000000';
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        const response = await post('/user/onboarding/verify', { email, otp: wrong });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ message: expect.stringContaining('not correct') });
+      }
+      const fifth = await post('/user/onboarding/verify', { email, otp: wrong });
+      expect(fifth.json()).toMatchObject({ message: 'Too many wrong codes. Request a new one.' });
+      const afterLock = await post('/user/onboarding/verify', { email, otp: good });
+      expect(afterLock.statusCode).toBe(400);
+      expect(afterLock.json()).toMatchObject({ message: 'Too many wrong codes. Request a new one.' });
+
+      const resend = await post('/user/onboarding/verify/resend', { email });
+      expect(resend.statusCode).toBe(200);
+      const fresh = latestCode(context.config, email);
+      expect((await post('/user/onboarding/verify', { email, otp: fresh })).statusCode).toBe(200);
+    });
+
+    it('refuses an expired code', async () => {
+      const email = 'expired@example.com';
+      await signup(email);
+      const [user] = await context.db.select().from(users).where(eq(users.email, email));
+      await context.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailCodes.userId, user!.id));
+      const response = await post('/user/onboarding/verify', { email, otp: latestCode(context.config, email) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ message: 'This code has expired. Request a new one.' });
+    });
+
+    it('rate-limits resends per account with Retry-After', async () => {
+      const email = 'resend-limit@example.com';
+      await signup(email);
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect((await post('/user/onboarding/verify/resend', { email })).statusCode).toBe(200);
+      }
+      const limited = await post('/user/onboarding/verify/resend', { email });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+      expect(limited.json()).toMatchObject({ error: 'Too Many Requests', message: expect.stringContaining('Too many attempts') });
+    });
+  });
+
+  describe('sign-in', () => {
+    it('returns a token and the user, and one generic message for a wrong password or unknown email', async () => {
+      const session = await verifiedStudent('signin@example.com');
+      expect(session.jwt.split('.')).toHaveLength(3);
+
+      const wrongPassword = await login('signin@example.com', 'Wrong12345');
+      const unknown = await login('nobody@example.com', 'Wrong12345');
+      expect(wrongPassword.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrongPassword.json()).toEqual(unknown.json());
+      expect(wrongPassword.json()).toMatchObject({ message: 'Incorrect email or password' });
+    });
+
+    it('records the country of a public IP and reports a private one as such', async () => {
+      await verifiedStudent('geo@example.com');
+      const fromUk = await login('geo@example.com', password, '81.2.69.160');
+      expect(fromUk.json()).toMatchObject({ data: { location: { status: 'found', country: 'United Kingdom' } } });
+      const [stored] = await context.db.select().from(users).where(eq(users.email, 'geo@example.com'));
+      expect(stored!.loginCountry).toBe('GB');
+      const local = await login('geo@example.com', password, '127.0.0.1');
+      expect(local.json()).toMatchObject({ data: { location: { status: 'private', country: null } } });
+    });
+
+    it('refuses a blacklisted student at sign-in and at once on an open session', async () => {
+      const session = await verifiedStudent('banned@example.com');
+      await context.db.update(users).set({ blacklisted: true }).where(eq(users.email, 'banned@example.com'));
+      const profile = await context.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/profile',
+        headers: { authorization: `Bearer ${session.jwt}` },
+      });
+      expect(profile.statusCode).toBe(403);
+      expect(profile.json()).toMatchObject({ error: 'Blacklisted' });
+      const again = await login('banned@example.com');
+      expect(again.statusCode).toBe(403);
+      expect(again.json()).toMatchObject({ error: 'Blacklisted' });
+    });
+
+    it('rate-limits sign-in per IP with Retry-After', async () => {
+      const ip = '198.51.100.7';
+      let last = await login('limit-ip@example.com', 'Whatever1', ip);
+      for (let attempt = 1; attempt < 31 && last.statusCode !== 429; attempt += 1) {
+        last = await login(`limit-ip-${attempt}@example.com`, 'Whatever1', ip);
+      }
+      expect(last.statusCode).toBe(429);
+      expect(last.headers['retry-after']).toBeDefined();
+      expect(last.json()).toMatchObject({ error: 'Too Many Requests' });
+    });
+
+    it('rate-limits sign-in per account across IPs', async () => {
+      let last = await login('limit-account@example.com', 'Whatever1');
+      for (let attempt = 1; attempt < 11; attempt += 1) last = await login('limit-account@example.com', 'Whatever1');
+      expect(last.statusCode).toBe(429);
+    });
+  });
+
+  describe('password recovery', () => {
+    it('gives the same reply whether or not the account exists, and mails only real accounts', async () => {
+      await verifiedStudent('forgot@example.com');
+      const known = await context.app.inject({ method: 'GET', url: '/api/v1/user/onboarding/password/forgot?email=forgot@example.com', remoteAddress: freshIp() });
+      const unknown = await post('/user/onboarding/password/forgot', { email: 'ghost@example.com' });
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+      expect(outboxFor(context.config, 'ghost@example.com')).toHaveLength(0);
+      expect(outboxFor(context.config, 'forgot@example.com').at(-1)).toContain('password reset code');
+    });
+
+    it('resets the password with the code and ends the old sessions', async () => {
+      const email = 'reset@example.com';
+      const session = await verifiedStudent(email);
+      await post('/user/onboarding/password/forgot', { email });
+      const weak = await post('/user/onboarding/password/forgot/reset', { email, otp: latestCode(context.config, email), password: 'weak' });
+      expect(weak.statusCode).toBe(400);
+      const reset = await post('/user/onboarding/password/forgot/reset', { email, otp: latestCode(context.config, email), password: 'Brand3New' });
+      expect(reset.statusCode).toBe(200);
+      expect((await login(email, password)).statusCode).toBe(401);
+      expect((await login(email, 'Brand3New')).statusCode).toBe(200);
+      const old = await context.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: { authorization: `Bearer ${session.jwt}` } });
+      expect(old.statusCode).toBe(401);
+      // A used code cannot be used twice.
+      const replay = await post('/user/onboarding/password/forgot/reset', { email, otp: latestCode(context.config, email), password: 'Another3New' });
+      expect(replay.statusCode).toBe(400);
+    });
+  });
+
+  describe('signed-in student', () => {
+    it('changes the password: wrong old password refused, other tokens ended, new token works', async () => {
+      const email = 'change@example.com';
+      const session = await verifiedStudent(email);
+      const auth = { authorization: `Bearer ${session.jwt}` };
+      const wrong = await context.app.inject({ method: 'PATCH', url: '/api/v1/user/onboarding/password/reset', headers: auth, payload: { oldPassword: 'NotMine1', newPassword: 'Changed1' } });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ message: 'Your current password is not correct' });
+      const short = await context.app.inject({ method: 'PATCH', url: '/api/v1/user/onboarding/password/reset', headers: auth, payload: { oldPassword: password, newPassword: 'abc' } });
+      expect(short.json()).toMatchObject({ message: 'Password must be at least 6 characters long' });
+
+      const changed = await context.app.inject({ method: 'PATCH', url: '/api/v1/user/onboarding/password/reset', headers: auth, payload: { oldPassword: password, newPassword: 'Changed1' } });
+      expect(changed.statusCode).toBe(200);
+      const fresh = changed.json<{ data: { message: string; jwt: string } }>().data;
+      expect(fresh.message).toBe('Password Updated Successfully');
+      const withOld = await context.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: auth });
+      expect(withOld.statusCode).toBe(401);
+      const withNew = await context.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: { authorization: `Bearer ${fresh.jwt}` } });
+      expect(withNew.statusCode).toBe(200);
+    });
+
+    it('updates only the fields sent and refuses an email another account uses', async () => {
+      await verifiedStudent('taken@example.com');
+      const session = await verifiedStudent('profile@example.com');
+      const auth = { authorization: `Bearer ${session.jwt}` };
+      const updated = await context.app.inject({ method: 'PATCH', url: '/api/v1/user/profile/update', headers: auth, payload: { firstName: 'Adaeze', country: 'Ghana' } });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toMatchObject({ data: { message: 'Update Successful', user: { firstName: 'Adaeze', lastName: 'Okafor', country: 'Ghana' } } });
+      const clash = await context.app.inject({ method: 'PATCH', url: '/api/v1/user/profile/update', headers: auth, payload: { email: 'TAKEN@example.com' } });
+      expect(clash.statusCode).toBe(409);
+      const invalid = await context.app.inject({ method: 'PATCH', url: '/api/v1/user/profile/update', headers: auth, payload: { email: 'nope', password: 'x' } });
+      expect(invalid.statusCode).toBe(400);
+    });
+
+    it('a student token never opens an admin route', async () => {
+      const session = await verifiedStudent('not-admin@example.com');
+      const response = await context.app.inject({ method: 'GET', url: '/api/v1/admin/onboarding/me', headers: { authorization: `Bearer ${session.jwt}` } });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,152 @@
+import { MESSAGES } from '@prepward/shared/messages';
+import {
+  ZChangePasswordRequest,
+  ZEmailRequest,
+  ZGoogleSignInRequest,
+  ZLocation,
+  ZLoginRequest,
+  ZProfileUpdateRequest,
+  ZResetPasswordRequest,
+  ZSignupRequest,
+  ZStudent,
+  ZVerifyEmailRequest,
+} from '@prepward/shared/schemas/auth';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Limiter } from '../../lib/limiter';
+import { presentStudent } from './present';
+import type { StudentAccounts } from './student-service';
+
+const MINUTE = 60_000;
+const perIp = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * MINUTE } });
+const envelope = <T extends z.ZodRawShape>(shape: T) =>
+  z.object({ message: z.literal('success'), data: z.object({ message: z.string(), ...shape }) });
+const ZMessageOnly = envelope({});
+const tags = ['student accounts'];
+const security = [{ bearer: [] }];
+
+export const studentAccountRoutes: FastifyPluginAsyncZod<{ accounts: StudentAccounts; limiter: Limiter }> = async (
+  app,
+  { accounts, limiter },
+) => {
+  app.post(
+    '/user/onboarding/signup',
+    {
+      config: perIp(10, 60),
+      schema: { tags, summary: 'Create an unverified account and email a code', body: ZSignupRequest, response: { 200: envelope({ user: ZStudent }) } },
+    },
+    async (request) => {
+      const user = await accounts.signup(request.body);
+      return { message: 'success' as const, data: { message: MESSAGES.accountCreated, user } };
+    },
+  );
+
+  app.post(
+    '/user/onboarding/verify',
+    { config: perIp(30, 15), schema: { tags, summary: 'Verify the email with the emailed code', body: ZVerifyEmailRequest, response: { 200: ZMessageOnly } } },
+    async (request) => ({ message: 'success' as const, data: await accounts.verifyEmail(request.body.email, request.body.otp) }),
+  );
+
+  app.post(
+    '/user/onboarding/verify/resend',
+    { config: perIp(10, 15), schema: { tags, summary: 'Email a new verification code', body: ZEmailRequest, response: { 200: ZMessageOnly } } },
+    async (request) => {
+      await limiter.consume(`resend:${request.body.email}`, 3, 15 * MINUTE);
+      return { message: 'success' as const, data: await accounts.resendVerification(request.body.email) };
+    },
+  );
+
+  app.post(
+    '/user/onboarding/login',
+    {
+      config: perIp(30, 5),
+      schema: {
+        tags,
+        summary: 'Sign in; records the country of the request IP',
+        body: ZLoginRequest,
+        response: { 200: envelope({ jwt: z.string(), user: ZStudent, location: ZLocation }) },
+      },
+    },
+    async (request) => {
+      await limiter.consume(`login:${request.body.email}`, 10, 15 * MINUTE);
+      const session = await accounts.login(request.body.email, request.body.password, request.ip);
+      return { message: 'success' as const, data: { message: MESSAGES.loginSuccessful, ...session } };
+    },
+  );
+
+  app.post(
+    '/user/onboarding/google',
+    {
+      config: perIp(30, 5),
+      schema: { tags, summary: 'Sign in or sign up with a Google ID token', body: ZGoogleSignInRequest, response: { 200: envelope({ jwt: z.string(), user: ZStudent }) } },
+    },
+    async (request) => {
+      const session = await accounts.signInWithGoogle(request.body.credential);
+      return { message: 'success' as const, data: { message: MESSAGES.loginSuccessful, ...session } };
+    },
+  );
+
+  const forgot = async (email: string) => {
+    await limiter.consume(`forgot:${email}`, 3, 15 * MINUTE);
+    return { message: 'success' as const, data: await accounts.requestPasswordReset(email) };
+  };
+  app.get(
+    '/user/onboarding/password/forgot',
+    { config: perIp(10, 15), schema: { tags, summary: 'Email a password reset code (same reply whether or not the account exists)', querystring: ZEmailRequest, response: { 200: ZMessageOnly } } },
+    async (request) => forgot(request.query.email),
+  );
+  app.post(
+    '/user/onboarding/password/forgot',
+    { config: perIp(10, 15), schema: { tags, summary: 'Email a password reset code (same reply whether or not the account exists)', body: ZEmailRequest, response: { 200: ZMessageOnly } } },
+    async (request) => forgot(request.body.email),
+  );
+
+  app.post(
+    '/user/onboarding/password/forgot/reset',
+    { config: perIp(20, 15), schema: { tags, summary: 'Set a new password with the emailed code', body: ZResetPasswordRequest, response: { 200: ZMessageOnly } } },
+    async (request) => {
+      const { email, otp, password } = request.body;
+      return { message: 'success' as const, data: await accounts.resetPassword(email, otp, password) };
+    },
+  );
+
+  app.patch(
+    '/user/onboarding/password/reset',
+    {
+      preHandler: app.requireStudent,
+      schema: {
+        tags,
+        security,
+        summary: 'Change password (ends the other sessions; returns a fresh token)',
+        body: ZChangePasswordRequest,
+        response: { 200: envelope({ jwt: z.string(), user: ZStudent }) },
+      },
+    },
+    async (request) => {
+      const student = request.student!;
+      await limiter.consume(`change-password:${student.id}`, 10, 15 * MINUTE);
+      const session = await accounts.changePassword(student, request.body.oldPassword, request.body.newPassword);
+      return { message: 'success' as const, data: { message: MESSAGES.passwordUpdated, ...session } };
+    },
+  );
+
+  app.get(
+    '/user/profile',
+    { preHandler: app.requireStudent, schema: { tags, security, summary: 'The signed-in student', response: { 200: envelope({ user: ZStudent }) } } },
+    async (request) => {
+      return { message: 'success' as const, data: { message: 'Profile', user: presentStudent(request.student!) } };
+    },
+  );
+
+  app.patch(
+    '/user/profile/update',
+    {
+      preHandler: app.requireStudent,
+      schema: { tags, security, summary: 'Update profile fields (only those sent)', body: ZProfileUpdateRequest, response: { 200: envelope({ user: ZStudent }) } },
+    },
+    async (request) => {
+      const user = await accounts.updateProfile(request.student!, request.body);
+      return { message: 'success' as const, data: { message: MESSAGES.updateSuccessful, user } };
+    },
+  );
+};

@@ -1,0 +1,237 @@
+// Student accounts: sign-up with an emailed code, sign-in, Google, password recovery and
+// change, profile. Rules: DESIGN.md section 5 ("Accounts").
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { lookupCountry, type LocationLookup } from '../../lib/geoip';
+import { badRequest, conflict, httpError, unauthorized } from '../../lib/http-error';
+import type { Mailer } from '../../lib/mail';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { TokenService } from '../../lib/tokens';
+import { BLACKLISTED_MESSAGE } from '../../plugins/auth';
+import { CODE_MESSAGES, type CodeService } from './codes';
+import type { GoogleVerifier } from './google';
+import { presentStudent } from './present';
+
+export const ACCOUNT_MESSAGES = {
+  emailTaken: 'An account with this email already exists. Sign in, or reset your password.',
+  wrongCredentials: 'Incorrect email or password',
+  unverified: 'Please verify your email before signing in. We can send you a new code.',
+  verified: 'Email verified. You can now sign in.',
+  alreadyVerified: 'This email is already verified. You can sign in.',
+  codeSent: 'If that account needs it, a new code is on its way. It is valid for 15 minutes.',
+  resetSent: 'If an account exists for that email, we have sent a code to reset the password.',
+  passwordReset: 'Your password has been reset. Please sign in.',
+  wrongOldPassword: 'Your current password is not correct',
+  noPassword: 'This account signs in with Google and has no password yet. Use Forgot Password to set one.',
+  googleUnavailable: 'Google sign-in is not configured on this server',
+  googleRejected: 'Google sign-in failed. Please try again.',
+} as const;
+
+type Dependencies = {
+  db: Database;
+  mailer: Mailer;
+  codes: CodeService;
+  tokens: TokenService;
+  google: GoogleVerifier | null;
+  publicUrl: string;
+};
+
+// Verifying against a throwaway hash keeps the time of a miss close to that of a wrong password.
+const DUMMY_HASH = hashPassword('not-a-real-password-0');
+
+export function createStudentAccounts({ db, mailer, codes, tokens, google, publicUrl }: Dependencies) {
+  const findByEmail = async (email: string) =>
+    (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
+
+  async function sendCode(user: { id: string; email: string; firstName: string }, purpose: 'verify' | 'reset') {
+    const code = await codes.issue(db, user.id, purpose);
+    const verify = purpose === 'verify';
+    await mailer.send({
+      to: user.email,
+      subject: verify ? `Your PrepWard verification code: ${code}` : `Your PrepWard password reset code: ${code}`,
+      text: [
+        `Hello ${user.firstName},`,
+        '',
+        verify ? 'Welcome to PrepWard. Your email verification code is:' : 'Your password reset code is:',
+        '',
+        `    ${code}`,
+        '',
+        `It is valid for 15 minutes. ${verify ? `Enter it at ${publicUrl}/verify` : `Enter it at ${publicUrl}/forgotpassword`}.`,
+        "If you did not ask for this, you can ignore this email.",
+      ].join('\n'),
+    });
+  }
+
+  async function issueSession(user: typeof users.$inferSelect) {
+    const jwt = await tokens.sign('user', { subject: user.id, version: user.tokenVersion });
+    return { jwt, user: presentStudent(user) };
+  }
+
+  return {
+    async signup(input: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      password: string;
+      profession: string;
+      country: string;
+    }) {
+      if (await findByEmail(input.email)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(input.password);
+      const [user] = await db
+        .insert(users)
+        .values({ ...input, passwordHash })
+        .onConflictDoNothing()
+        .returning();
+      if (!user) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+      await sendCode(user, 'verify');
+      return presentStudent(user);
+    },
+
+    async verifyEmail(email: string, otp: string) {
+      const user = await findByEmail(email);
+      if (!user) throw badRequest(CODE_MESSAGES.missing);
+      if (user.verified) return { message: ACCOUNT_MESSAGES.alreadyVerified };
+      const result = await codes.check(db, user.id, 'verify', otp);
+      if (result !== 'ok') throw badRequest(CODE_MESSAGES[result], [{ path: 'otp', message: CODE_MESSAGES[result] }]);
+      await db.update(users).set({ verified: true, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      return { message: ACCOUNT_MESSAGES.verified };
+    },
+
+    async resendVerification(email: string) {
+      const user = await findByEmail(email);
+      if (user && !user.verified && !user.blacklisted) await sendCode(user, 'verify');
+      return { message: ACCOUNT_MESSAGES.codeSent };
+    },
+
+    async login(email: string, password: string, ip: string) {
+      const user = await findByEmail(email);
+      const passwordOk = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyPassword(await DUMMY_HASH, password);
+      if (!user || !passwordOk) throw unauthorized(ACCOUNT_MESSAGES.wrongCredentials);
+      if (user.blacklisted) throw httpError(403, BLACKLISTED_MESSAGE, { code: 'Blacklisted' });
+      if (!user.verified) throw httpError(403, ACCOUNT_MESSAGES.unverified, { code: 'Unverified' });
+
+      const location: LocationLookup = await lookupCountry(ip);
+      const [updated] = await db
+        .update(users)
+        .set({
+          lastLoginAt: sql`now()`,
+          ...(location.status === 'found' ? { loginCountry: location.countryCode } : {}),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      return {
+        ...(await issueSession(updated ?? user)),
+        location: { status: location.status, country: location.status === 'found' ? location.country : null },
+      };
+    },
+
+    async signInWithGoogle(credential: string) {
+      if (!google) throw httpError(503, ACCOUNT_MESSAGES.googleUnavailable);
+      const identity = await google.verify(credential);
+      if (!identity) throw unauthorized(ACCOUNT_MESSAGES.googleRejected);
+
+      const [bySubject] = await db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
+      let user = bySubject ?? (await findByEmail(identity.email));
+      if (user) {
+        if (user.blacklisted) throw httpError(403, BLACKLISTED_MESSAGE, { code: 'Blacklisted' });
+        // Google has verified the address: link the account and mark it verified.
+        [user] = await db
+          .update(users)
+          .set({ googleSubject: identity.subject, verified: true, lastLoginAt: sql`now()`, updatedAt: sql`now()` })
+          .where(eq(users.id, user.id))
+          .returning();
+      } else {
+        [user] = await db
+          .insert(users)
+          .values({
+            email: identity.email,
+            firstName: identity.firstName,
+            lastName: identity.lastName,
+            googleSubject: identity.subject,
+            verified: true,
+            lastLoginAt: sql`now()`,
+          })
+          .returning();
+      }
+      if (!user) throw unauthorized(ACCOUNT_MESSAGES.googleRejected);
+      return issueSession(user);
+    },
+
+    async requestPasswordReset(email: string) {
+      const user = await findByEmail(email);
+      if (user && !user.blacklisted) await sendCode(user, 'reset');
+      return { message: ACCOUNT_MESSAGES.resetSent };
+    },
+
+    async resetPassword(email: string, otp: string, password: string) {
+      const user = await findByEmail(email);
+      if (!user) throw badRequest(CODE_MESSAGES.missing, [{ path: 'otp', message: CODE_MESSAGES.missing }]);
+      const result = await codes.check(db, user.id, 'reset', otp);
+      if (result !== 'ok') throw badRequest(CODE_MESSAGES[result], [{ path: 'otp', message: CODE_MESSAGES[result] }]);
+      // The code proves the address, so the account counts as verified too.
+      await db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(password),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          verified: true,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, user.id));
+      return { message: ACCOUNT_MESSAGES.passwordReset };
+    },
+
+    /** Ends every other session; the caller gets a fresh token for this one. */
+    async changePassword(student: typeof users.$inferSelect, oldPassword: string, newPassword: string) {
+      if (!student.passwordHash) throw badRequest(ACCOUNT_MESSAGES.noPassword);
+      if (!(await verifyPassword(student.passwordHash, oldPassword))) {
+        throw badRequest(ACCOUNT_MESSAGES.wrongOldPassword, [
+          { path: 'oldPassword', message: ACCOUNT_MESSAGES.wrongOldPassword },
+        ]);
+      }
+      const [updated] = await db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(newPassword),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, student.id))
+        .returning();
+      if (!updated) throw unauthorized();
+      return issueSession(updated);
+    },
+
+    async updateProfile(
+      student: typeof users.$inferSelect,
+      changes: Partial<Record<'firstName' | 'lastName' | 'email' | 'profession' | 'country', string>>,
+    ) {
+      if (changes.email && changes.email !== student.email) {
+        const [taken] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, changes.email), ne(users.id, student.id)))
+          .limit(1);
+        if (taken) throw conflict('Another account already uses this email');
+      }
+      const [updated] = await db
+        .update(users)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(eq(users.id, student.id))
+        .returning()
+        .catch((error: unknown) => {
+          // Two accounts racing for the same email: the unique index decides.
+          if (String((error as { cause?: { code?: string } }).cause?.code ?? '') === '23505') {
+            throw conflict('Another account already uses this email');
+          }
+          throw error;
+        });
+      return presentStudent(updated ?? student);
+    },
+  };
+}
+export type StudentAccounts = ReturnType<typeof createStudentAccounts>;
