@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,10 @@ describe('app shell', () => {
     context = await createTestApp({
       webRoot,
       extraRoutes: (app) => {
-        app.post('/api/v1/test-echo', async (request) => ({ message: 'success', data: request.body }));
+        app.post('/api/v1/test-echo', async (request) => ({
+          message: 'success',
+          data: request.body,
+        }));
       },
     });
   });
@@ -45,7 +48,12 @@ describe('app shell', () => {
   });
 
   it('serves the web app for client-side routes', async () => {
-    for (const url of ['/', '/user/home', '/admin/dashboard/exams', '/user/my-exams/abc/exam?testId=1']) {
+    for (const url of [
+      '/',
+      '/user/home',
+      '/admin/dashboard/exams',
+      '/user/my-exams/abc/exam?testId=1',
+    ]) {
       const response = await context.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -74,7 +82,9 @@ describe('app shell', () => {
     expect(ui.body).toContain('swagger');
     const document = await context.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(document.statusCode).toBe(200);
-    expect(document.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty('/api/v1/health');
+    expect(document.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty(
+      '/api/v1/health',
+    );
   });
 
   it('turns malformed JSON into a 400 envelope', async () => {
@@ -87,5 +97,44 @@ describe('app shell', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Bad Request' });
     expect(response.body).not.toContain('at ');
+  });
+});
+
+describe('rate limits', () => {
+  let context: TestContext;
+  const webRoot = mkdtempSync(join(tmpdir(), 'prepward-web-'));
+  beforeAll(async () => {
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root">Loading...</div>');
+    writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+    context = await createTestApp({ webRoot });
+  });
+  afterAll(() => context.close());
+
+  it('limits API calls per IP but never the web app files', async () => {
+    const remoteAddress = '192.0.2.10';
+    for (let request = 0; request < 310; request += 1) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/assets/app.js',
+        remoteAddress,
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    let last = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/public/config',
+      remoteAddress,
+    });
+    for (let request = 1; request <= 300 && last.statusCode !== 429; request += 1) {
+      last = await context.app.inject({
+        method: 'GET',
+        url: '/api/v1/public/config',
+        remoteAddress,
+      });
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toMatchObject({ error: 'Too Many Requests' });
+    expect(last.headers['retry-after']).toBeDefined();
   });
 });

@@ -89,17 +89,6 @@ export async function buildApp(options: AppOptions) {
   });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
-  await app.register(rateLimit, {
-    global: true,
-    max: 300,
-    timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace: 'prepward-rate-limit:' } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      message: `Too many requests. Please wait ${context.after} and try again.`,
-      error: 'Too Many Requests',
-    }),
-  });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
   await app.register(swagger, {
@@ -123,13 +112,27 @@ export async function buildApp(options: AppOptions) {
     mailer,
     codes: createCodeService(config.jwtSecret),
     tokens,
-    google: config.google.clientId ? createGoogleVerifier(config.google.clientId, config.google.jwksUrl) : null,
+    google: config.google.clientId
+      ? createGoogleVerifier(config.google.clientId, config.google.jwksUrl)
+      : null,
     publicUrl: config.publicUrl,
   });
   const adminAccounts = createAdminAccounts({ db: database.db, tokens });
 
   await app.register(
     async (api) => {
+      // Registered inside the API scope: static files and pages are not counted.
+      await api.register(rateLimit, {
+        global: true,
+        max: 300,
+        timeWindow: '1 minute',
+        ...(redis ? { redis, nameSpace: 'prepward-rate-limit:' } : {}),
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: context.statusCode,
+          message: `Too many requests. Please wait ${context.after} and try again.`,
+          error: 'Too Many Requests',
+        }),
+      });
       await api.register(healthRoutes, { database, version: APP_VERSION });
       await api.register(publicConfigRoutes, { config });
       await api.register(studentAccountRoutes, { accounts: studentAccounts, limiter });

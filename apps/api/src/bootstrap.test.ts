@@ -12,7 +12,9 @@ describe('first administrator', () => {
   afterAll(() => database.dispose());
 
   it('creates one admin with a generated password when none exists, and only once', async () => {
-    const first = await bootstrapFirstAdmin(database.db, { admin: { email: undefined, password: undefined } });
+    const first = await bootstrapFirstAdmin(database.db, {
+      admin: { email: undefined, password: undefined },
+    });
     expect(first).toMatchObject({ created: true, email: DEFAULT_ADMIN_EMAIL, generated: true });
     if (!first.created) throw new Error('expected an admin');
     expect(first.password).toMatch(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{12,}$/);
@@ -41,7 +43,12 @@ describe('first administrator from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     const result = await bootstrapFirstAdmin(database.db, {
       admin: { email: 'Chief@Hospital.org', password: 'Configured123' },
     });
-    expect(result).toEqual({ created: true, email: 'chief@hospital.org', password: 'Configured123', generated: false });
+    expect(result).toEqual({
+      created: true,
+      email: 'chief@hospital.org',
+      password: 'Configured123',
+      generated: false,
+    });
     const [stored] = await database.db.select().from(admins);
     expect(await verifyPassword(stored!.passwordHash, 'Configured123')).toBe(true);
   });

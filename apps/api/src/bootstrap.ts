@@ -7,14 +7,16 @@ import { generatePassword, hashPassword } from './lib/passwords';
 export const DEFAULT_ADMIN_EMAIL = 'admin@prepward.local';
 
 export type FirstAdmin =
-  | { created: false }
-  | { created: true; email: string; password: string; generated: boolean };
+  { created: false } | { created: true; email: string; password: string; generated: boolean };
 
 /**
  * Creates the first administrator (role admin, all exams) when there is none, from
  * ADMIN_EMAIL / ADMIN_PASSWORD, or with a generated password the caller prints once.
  */
-export async function bootstrapFirstAdmin(db: Database, config: Pick<Config, 'admin'>): Promise<FirstAdmin> {
+export async function bootstrapFirstAdmin(
+  db: Database,
+  config: Pick<Config, 'admin'>,
+): Promise<FirstAdmin> {
   const [row] = await db.select({ total: count() }).from(admins);
   if ((row?.total ?? 0) > 0) return { created: false };
 
@@ -23,7 +25,12 @@ export async function bootstrapFirstAdmin(db: Database, config: Pick<Config, 'ad
   const password = config.admin.password ?? generatePassword();
   const inserted = await db
     .insert(admins)
-    .values({ name: 'Administrator', email, passwordHash: await hashPassword(password), roles: ['admin'] })
+    .values({
+      name: 'Administrator',
+      email,
+      passwordHash: await hashPassword(password),
+      roles: ['admin'],
+    })
     .onConflictDoNothing()
     .returning({ id: admins.id });
   // Another instance starting at the same moment may have won the race: that is fine.

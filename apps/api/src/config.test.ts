@@ -32,12 +32,17 @@ describe('configuration', () => {
 
   it('turns the demo seed off by default on PostgreSQL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/prep' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/prep', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/prep', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
   });
 
   it('parses TRUST_PROXY', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
     expect(problemsOf({ TRUST_PROXY: 'sometimes!' })).toEqual([
       'TRUST_PROXY must be true, false or a comma-separated list of proxy addresses',
     ]);
@@ -62,8 +67,12 @@ describe('configuration', () => {
   });
 
   it('requires JWT_SECRET in production and the keys of the chosen providers', () => {
-    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required when NODE_ENV=production']);
-    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters']);
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET is required when NODE_ENV=production',
+    ]);
+    expect(problemsOf({ JWT_SECRET: 'short' })).toEqual([
+      'JWT_SECRET must be at least 32 characters',
+    ]);
     expect(problemsOf({ PAYMENT_PROVIDER: 'stripe' })).toEqual([
       'STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe',
       'STRIPE_WEBHOOK_SECRET is required when PAYMENT_PROVIDER=stripe',
@@ -75,7 +84,10 @@ describe('configuration', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
   });
 
   it('stops the server with a clear message on a bad configuration', () => {

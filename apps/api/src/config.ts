@@ -9,7 +9,8 @@ const booleanFlag = z
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyAsUndefined, schema.optional());
 
 /** TRUST_PROXY: true/false, or a comma-separated list of proxy addresses/CIDRs. */
 const trustProxy = z.string().transform((value, ctx): boolean | string[] => {
@@ -21,7 +22,10 @@ const trustProxy = z.string().transform((value, ctx): boolean | string[] => {
     .map((part) => part.trim())
     .filter(Boolean);
   if (parts.every((part) => /^[0-9a-f.:/]+$/i.test(part))) return parts;
-  ctx.addIssue({ code: 'custom', message: 'must be true, false or a comma-separated list of proxy addresses' });
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be true, false or a comma-separated list of proxy addresses',
+  });
   return z.NEVER;
 });
 
@@ -61,9 +65,13 @@ export const ZEnvironment = z
     S3_ACCESS_KEY_ID: optional(z.string().min(1)),
     S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
     S3_PUBLIC_URL: optional(z.url()),
-    REDIS_URL: optional(z.url().refine((url) => /^rediss?:\/\//.test(url), 'must start with redis://')),
+    REDIS_URL: optional(
+      z.url().refine((url) => /^rediss?:\/\//.test(url), 'must start with redis://'),
+    ),
     TRUST_PROXY: z.preprocess((value) => value ?? 'false', trustProxy),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
   })
   .superRefine((env, ctx) => {
     const require = (key: keyof typeof env, when: string) => {
@@ -128,7 +136,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const parsed = ZEnvironment.safeParse(source);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
     );
   }
   const env = parsed.data;

@@ -13,7 +13,9 @@ function readConfig(): Config {
     return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\nSee .env.example and the README for every variable.\n`);
+      process.stderr.write(
+        `${error.message}\nSee .env.example and the README for every variable.\n`,
+      );
       process.exit(1);
     }
     throw error;
@@ -36,7 +38,9 @@ async function main() {
   if (config.seedDemo) {
     const seeded = await seedDemoCatalogue(database.db);
     if (seeded.examsCreated > 0) {
-      app.log.info(`Demo catalogue: ${seeded.examsCreated} exams, ${seeded.questionsCreated} questions`);
+      app.log.info(
+        `Demo catalogue: ${seeded.examsCreated} exams, ${seeded.questionsCreated} questions`,
+      );
     }
   }
 
@@ -68,7 +72,11 @@ async function main() {
 
 /** Printed to the terminal, not the structured log, so the one-time password stays out of log files. */
 function printBanner(config: Config, firstAdmin: Awaited<ReturnType<typeof bootstrapFirstAdmin>>) {
-  const lines = [``, `  PrepWard is running at ${config.publicUrl}`, `  Admin sign-in: ${config.publicUrl}/signin/admin`];
+  const lines = [
+    ``,
+    `  PrepWard is running at ${config.publicUrl}`,
+    `  Admin sign-in: ${config.publicUrl}/signin/admin`,
+  ];
   if (firstAdmin.created) {
     lines.push(`  First administrator: ${firstAdmin.email}`);
     if (firstAdmin.generated) {
@@ -80,13 +88,18 @@ function printBanner(config: Config, firstAdmin: Awaited<ReturnType<typeof boots
       }
     }
   } else if (!config.databaseUrl) {
-    lines.push(`  First administrator's credentials, if generated: ${join(config.dataDir, 'first-admin.txt')}`);
+    lines.push(
+      `  First administrator's credentials, if generated: ${join(config.dataDir, 'first-admin.txt')}`,
+    );
   }
-  if (!config.smtpUrl) lines.push(`  No SMTP_URL: emails go to the log and ${join(config.dataDir, 'outbox')}`);
+  if (!config.smtpUrl)
+    lines.push(`  No SMTP_URL: emails go to the log and ${join(config.dataDir, 'outbox')}`);
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -36,7 +36,13 @@ export const ADMIN_ROLES = ['admin', 'viewer', 'sales', 'hr', 'examiner'] as con
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
 /** Profession filter of the admin sales and users lists ('All' means no filter). */
-export const PROFESSION_FILTERS = ['All', 'Doctor', 'Nurses', 'Pharmacist', 'Healthcare Assistant'] as const;
+export const PROFESSION_FILTERS = [
+  'All',
+  'Doctor',
+  'Nurses',
+  'Pharmacist',
+  'Healthcare Assistant',
+] as const;
 export type ProfessionFilter = (typeof PROFESSION_FILTERS)[number];
 
 /** Professions a student can pick at sign-up. */

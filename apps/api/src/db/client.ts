@@ -13,7 +13,8 @@ import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A database or an open transaction: services accept either. */
-export type DatabaseOrTransaction = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
+export type DatabaseOrTransaction =
+  Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
 export type DatabaseHandle = {
   db: Database;
@@ -47,7 +48,11 @@ function openPglite(dataDir: string | undefined): DatabaseHandle {
   };
 }
 
-function openPostgres(options: { url: string; schema?: string; maxConnections?: number }): DatabaseHandle {
+function openPostgres(options: {
+  url: string;
+  schema?: string;
+  maxConnections?: number;
+}): DatabaseHandle {
   const searchPath = options.schema ? `${quoteIdentifier(options.schema)},public` : undefined;
   const pool = new pg.Pool({
     connectionString: options.url,
@@ -70,7 +75,9 @@ function openPostgres(options: { url: string; schema?: string; maxConnections?: 
           ...(options.schema ? { migrationsSchema: options.schema } : {}),
         });
       } finally {
-        await connection.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        await connection
+          .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => {});
         connection.release();
       }
     },

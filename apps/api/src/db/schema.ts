@@ -70,7 +70,9 @@ export const emailCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('email_codes_user_purpose_idx').on(table.userId, table.purpose, table.createdAt)],
+  (table) => [
+    index('email_codes_user_purpose_idx').on(table.userId, table.purpose, table.createdAt),
+  ],
 );
 
 export const admins = pgTable(
@@ -80,9 +82,15 @@ export const admins = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Exams this administrator may see and change; empty means all exams. */
-    examAccess: uuid('exam_access').array().notNull().default(sql`'{}'::uuid[]`),
+    examAccess: uuid('exam_access')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     tokenVersion: integer('token_version').notNull().default(0),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
@@ -164,7 +172,9 @@ export const questions = pgTable(
     subjectId: uuid('subject_id')
       .notNull()
       .references(() => subjects.id, { onDelete: 'cascade' }),
-    type: text('type', { enum: ['single_choice', 'multiple_choice', 'fill_in_the_blanks'] }).notNull(),
+    type: text('type', {
+      enum: ['single_choice', 'multiple_choice', 'fill_in_the_blanks'],
+    }).notNull(),
     questionHtml: text('question_html').notNull(),
     explanationHtml: text('explanation_html').notNull().default(''),
     /** Expected answer of a fill-in-the-blank question. */
@@ -206,13 +216,17 @@ export const sales = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: text('status', { enum: ['pending', 'success', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'success', 'failed'] })
+      .notNull()
+      .default('pending'),
     provider: text('provider', { enum: ['sandbox', 'stripe', 'manual'] }).notNull(),
     providerSessionId: text('provider_session_id'),
     amount: money('amount').notNull(),
     currency: text('currency').notNull().default('USD'),
     /** Administrator who made a manual allocation. */
-    createdByAdminId: uuid('created_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdByAdminId: uuid('created_by_admin_id').references(() => admins.id, {
+      onDelete: 'set null',
+    }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -238,7 +252,10 @@ export const saleItems = pgTable(
     unitAmount: money('unit_amount').notNull(),
     amount: money('amount').notNull(),
   },
-  (table) => [index('sale_items_sale_idx').on(table.saleId), index('sale_items_exam_idx').on(table.examId)],
+  (table) => [
+    index('sale_items_sale_idx').on(table.saleId),
+    index('sale_items_exam_idx').on(table.examId),
+  ],
 );
 
 export const subscriptions = pgTable(
@@ -293,12 +310,22 @@ export const tests = pgTable(
       .notNull()
       .references(() => exams.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['practice', 'mock', 'free-trial'] }).notNull(),
-    mode: text('mode', { enum: ['unused', 'used', 'all'] }).notNull().default('all'),
+    mode: text('mode', { enum: ['unused', 'used', 'all'] })
+      .notNull()
+      .default('all'),
     /** The questions in the order the student sees them. */
     questionIds: uuid('question_ids').array().notNull(),
-    courseIds: uuid('course_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    subjectIds: uuid('subject_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    status: text('status', { enum: ['running', 'paused', 'ended'] }).notNull().default('running'),
+    courseIds: uuid('course_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    subjectIds: uuid('subject_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    status: text('status', { enum: ['running', 'paused', 'ended'] })
+      .notNull()
+      .default('running'),
     /** Null for untimed tests (free trial). */
     endTime: timestamp('end_time', { withTimezone: true }),
     /** Seconds left while paused (practice only). */
@@ -323,7 +350,10 @@ export const testAnswers = pgTable(
     questionId: uuid('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    selectedOptionIds: uuid('selected_option_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    selectedOptionIds: uuid('selected_option_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     answerText: text('answer_text'),
     isCorrect: boolean('is_correct').notNull(),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
@@ -365,8 +395,12 @@ export const questionReports = pgTable(
       .notNull()
       .references(() => exams.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
-    resolvedByAdminId: uuid('resolved_by_admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    resolvedByAdminId: uuid('resolved_by_admin_id').references(() => admins.id, {
+      onDelete: 'set null',
+    }),
     resolutionNote: text('resolution_note'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -387,7 +421,9 @@ export const supportTickets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     createdAt: createdAt(),
   },
   (table) => [index('support_tickets_user_idx').on(table.userId, table.createdAt)],

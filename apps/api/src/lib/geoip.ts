@@ -6,7 +6,16 @@ export type LocationLookup =
   | { status: 'private' }
   | { status: 'failed' };
 
-const PRIVATE = [/^127\./, /^10\./, /^192\.168\./, /^172\.(1[6-9]|2\d|3[01])\./, /^169\.254\./, /^::1$/, /^f[cd]/i, /^fe80:/i];
+const PRIVATE = [
+  /^127\./,
+  /^10\./,
+  /^192\.168\./,
+  /^172\.(1[6-9]|2\d|3[01])\./,
+  /^169\.254\./,
+  /^::1$/,
+  /^f[cd]/i,
+  /^fe80:/i,
+];
 
 type GeoipModule = { lookup: (ip: string) => { country: string; name: string } | null };
 let geoip: Promise<GeoipModule> | undefined;
@@ -19,7 +28,9 @@ export async function lookupCountry(ip: string): Promise<LocationLookup> {
   try {
     geoip ??= import('geoip-country').then((module) => module.default);
     const found = (await geoip).lookup(address);
-    return found ? { status: 'found', countryCode: found.country, country: found.name } : { status: 'failed' };
+    return found
+      ? { status: 'found', countryCode: found.country, country: found.name }
+      : { status: 'failed' };
   } catch {
     return { status: 'failed' };
   }

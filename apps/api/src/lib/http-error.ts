@@ -27,7 +27,8 @@ export function httpError(
 export const badRequest = (message: string, details?: ApiErrorDetail[]) =>
   httpError(400, message, details ? { details } : {});
 export const unauthorized = (message = 'Please sign in to continue') => httpError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') => httpError(403, message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  httpError(403, message);
 export const notFound = (message: string) => httpError(404, message);
 export const conflict = (message: string) => httpError(409, message);
 

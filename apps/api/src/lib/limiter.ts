@@ -38,9 +38,13 @@ export function createLimiter(options: { redis?: Redis | undefined; prefix: stri
       const { count, resetInMs } = await hit(key.toLowerCase(), windowMs);
       if (count > max) {
         const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-        throw httpError(429, `Too many attempts. Please wait ${formatWait(seconds)} and try again.`, {
-          headers: { 'retry-after': String(seconds) },
-        });
+        throw httpError(
+          429,
+          `Too many attempts. Please wait ${formatWait(seconds)} and try again.`,
+          {
+            headers: { 'retry-after': String(seconds) },
+          },
+        );
       }
     },
   };

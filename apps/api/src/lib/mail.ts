@@ -12,7 +12,10 @@ export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
  * SMTP when SMTP_URL is set. Without it (local runs), each mail is written to the log and
  * as an .eml file to DATA_DIR/outbox, so a newcomer can still read a sign-up code.
  */
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>,
+  log: FastifyBaseLogger,
+): Mailer {
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
@@ -23,15 +26,25 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     };
   }
   const outbox = join(config.dataDir, 'outbox');
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     async send(mail) {
       const built = await builder.sendMail({ from: config.mailFrom, ...mail });
       mkdirSync(outbox, { recursive: true });
-      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`);
+      const file = join(
+        outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`,
+      );
       writeFileSync(file, built.message as Buffer);
       // No SMTP server: this is the only way the message can reach its reader.
-      log.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to outbox (no SMTP_URL)');
+      log.info(
+        { to: mail.to, subject: mail.subject, file, text: mail.text },
+        'mail written to outbox (no SMTP_URL)',
+      );
     },
   };
 }

@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 function findApiRoot(): string {
   let folder = dirname(fileURLToPath(import.meta.url));
   for (let depth = 0; depth < 5; depth += 1) {
-    if (existsSync(join(folder, 'drizzle')) && existsSync(join(folder, 'package.json'))) return folder;
+    if (existsSync(join(folder, 'drizzle')) && existsSync(join(folder, 'package.json')))
+      return folder;
     folder = dirname(folder);
   }
   throw new Error('Cannot find the api package folder (with drizzle/ migrations)');

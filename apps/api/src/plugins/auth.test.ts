@@ -22,10 +22,14 @@ describe('auth guards', () => {
           message: 'success',
           data: { message: 'ok' },
         }));
-        app.get('/api/v1/probe/admins-write', { preHandler: app.requirePermission('admins:write') }, async () => ({
-          message: 'success',
-          data: { message: 'ok' },
-        }));
+        app.get(
+          '/api/v1/probe/admins-write',
+          { preHandler: app.requirePermission('admins:write') },
+          async () => ({
+            message: 'success',
+            data: { message: 'ok' },
+          }),
+        );
       },
     });
     const [student] = await context.db
@@ -42,17 +46,26 @@ describe('auth guards', () => {
   afterAll(() => context.close());
 
   const get = (url: string, token?: string) =>
-    context.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    context.app.inject({
+      method: 'GET',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   it('refuses a missing token with 401 in the envelope', async () => {
     const response = await get('/api/v1/probe/student');
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Please sign in to continue', error: 'Unauthorized' });
+    expect(response.json()).toEqual({
+      message: 'Please sign in to continue',
+      error: 'Unauthorized',
+    });
   });
 
   it('accepts a student token on a student route and never on an admin route', async () => {
     const token = await context.app.tokens.sign('user', { subject: studentId, version: 0 });
-    expect((await get('/api/v1/probe/student', token)).json()).toMatchObject({ data: { id: studentId } });
+    expect((await get('/api/v1/probe/student', token)).json()).toMatchObject({
+      data: { id: studentId },
+    });
     expect((await get('/api/v1/probe/admin', token)).statusCode).toBe(401);
   });
 
@@ -65,11 +78,15 @@ describe('auth guards', () => {
   it('refuses tampered and expired tokens', async () => {
     const token = await context.app.tokens.sign('user', { subject: studentId, version: 0 });
     const [header, payload, signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ sub: studentId, ver: 0, aud: 'prepward:admin' })).toString(
-      'base64url',
-    );
-    expect((await get('/api/v1/probe/student', `${header}.${forged}.${signature}`)).statusCode).toBe(401);
-    expect((await get('/api/v1/probe/student', `${header}.${payload}.${signature}x`)).statusCode).toBe(401);
+    const forged = Buffer.from(
+      JSON.stringify({ sub: studentId, ver: 0, aud: 'prepward:admin' }),
+    ).toString('base64url');
+    expect(
+      (await get('/api/v1/probe/student', `${header}.${forged}.${signature}`)).statusCode,
+    ).toBe(401);
+    expect(
+      (await get('/api/v1/probe/student', `${header}.${payload}.${signature}x`)).statusCode,
+    ).toBe(401);
 
     const expired = await new SignJWT({ ver: 0 })
       .setProtectedHeader({ alg: 'HS256' })
@@ -86,7 +103,9 @@ describe('auth guards', () => {
     await context.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, studentId));
     const response = await get('/api/v1/probe/student', token);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ message: 'Your session has ended. Please sign in again.' });
+    expect(response.json()).toMatchObject({
+      message: 'Your session has ended. Please sign in again.',
+    });
     await context.db.update(users).set({ tokenVersion: 0 }).where(eq(users.id, studentId));
   });
 
@@ -103,7 +122,10 @@ describe('auth guards', () => {
     const token = await context.app.tokens.sign('admin', { subject: viewerId, version: 0 });
     const response = await get('/api/v1/probe/admins-write', token);
     expect(response.statusCode).toBe(403);
-    await context.db.update(admins).set({ roles: ['admin'] }).where(eq(admins.id, viewerId));
+    await context.db
+      .update(admins)
+      .set({ roles: ['admin'] })
+      .where(eq(admins.id, viewerId));
     expect((await get('/api/v1/probe/admins-write', token)).statusCode).toBe(200);
   });
 });

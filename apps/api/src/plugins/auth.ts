@@ -12,6 +12,8 @@ import type { TokenService } from '../lib/tokens';
 export type AuthenticatedStudent = typeof users.$inferSelect;
 export type AuthenticatedAdmin = typeof admins.$inferSelect;
 
+// Declaration merging needs interfaces.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module 'fastify' {
   interface FastifyRequest {
     student: AuthenticatedStudent | null;
@@ -24,6 +26,7 @@ declare module 'fastify' {
     requirePermission: (permission: Permission) => preHandlerAsyncHookHandler;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 export const BLACKLISTED_MESSAGE =
   'Your account has been suspended. Please contact support if you think this is a mistake.';

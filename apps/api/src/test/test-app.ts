@@ -23,7 +23,9 @@ export function testConfig(environment: Record<string, string> = {}): Config {
   });
 }
 
-export async function openTestDatabase(): Promise<DatabaseHandle & { dispose: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<
+  DatabaseHandle & { dispose: () => Promise<void> }
+> {
   // Tests may read the environment directly: they choose the database they run against.
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {

@@ -25,9 +25,10 @@ export function useHideOnScroll(threshold: number = NAV_HIDE_SCROLL_THRESHOLD_PX
   useEffect(() => {
     let previousY = window.scrollY;
     const onScroll = () => {
+      const fromY = previousY;
       const currentY = window.scrollY;
-      setVisible((wasVisible) => isBarVisible(previousY, currentY, wasVisible, threshold));
       previousY = currentY;
+      setVisible((wasVisible) => isBarVisible(fromY, currentY, wasVisible, threshold));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);

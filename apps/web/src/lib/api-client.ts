@@ -86,7 +86,9 @@ function asDetails(value: unknown): ApiErrorDetail[] | undefined {
   return value.flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
     const { path, message } = item as Record<string, unknown>;
-    return typeof message === 'string' ? [{ path: typeof path === 'string' ? path : '', message }] : [];
+    return typeof message === 'string'
+      ? [{ path: typeof path === 'string' ? path : '', message }]
+      : [];
   });
 }
 

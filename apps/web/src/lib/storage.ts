@@ -2,7 +2,6 @@
 // Every read is guarded: a value that is missing, unparsable or of the wrong shape is
 // treated as absent, so a corrupt entry can never crash the app.
 import { ACCOUNT_TYPES, type AccountType } from '@prepward/shared/constants';
-import { z } from 'zod';
 
 export const STORAGE_KEYS = {
   /** `{ userData, cartUpdated }`: the signed-in student and the cart-update flag. */
@@ -22,22 +21,46 @@ export function pausedTimeKey(examId: string): string {
   return `${STORAGE_KEYS.pausedTimePrefix}${examId}`;
 }
 
-/** The student as the login response returns it; unknown extra fields are kept. */
-const ZStoredUser = z.looseObject({
-  id: z.string().optional(),
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  email: z.string().optional(),
-  profession: z.string().optional(),
-  country: z.string().optional(),
-});
-export type StoredUser = z.infer<typeof ZStoredUser>;
+/** The student as the login response returns it; fields beyond these are kept as they are. */
+export type StoredUser = {
+  id?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  profession?: string;
+  country?: string;
+  [field: string]: unknown;
+};
 
-const ZStoredUserData = z.object({
-  userData: ZStoredUser.nullable(),
-  cartUpdated: z.boolean(),
-});
-export type StoredUserData = z.infer<typeof ZStoredUserData>;
+export type StoredUserData = {
+  userData: StoredUser | null;
+  /** Set when the cart changed, so the cart is fetched again. */
+  cartUpdated: boolean;
+};
+
+const USER_STRING_FIELDS = ['id', 'firstName', 'lastName', 'email', 'profession', 'country'];
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+// Hand-written rather than zod: this module is in the entry chunk, zod is not.
+function isStoredUser(value: unknown): value is StoredUser {
+  return (
+    isRecord(value) &&
+    USER_STRING_FIELDS.every(
+      (field) => value[field] === undefined || typeof value[field] === 'string',
+    )
+  );
+}
+
+function isStoredUserData(value: unknown): value is StoredUserData {
+  return (
+    isRecord(value) &&
+    typeof value.cartUpdated === 'boolean' &&
+    (value.userData === null || isStoredUser(value.userData))
+  );
+}
 
 export type TokenKind = AccountType;
 
@@ -74,12 +97,12 @@ function remove(key: string): void {
   }
 }
 
-function readJson<T>(key: string, schema: z.ZodType<T>): T | null {
+function readJson<T>(key: string, isValid: (value: unknown) => value is T): T | null {
   const raw = readRaw(key);
   if (raw === null) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed: unknown = JSON.parse(raw);
+    return isValid(parsed) ? parsed : null;
   } catch {
     return null;
   }
@@ -88,7 +111,7 @@ function readJson<T>(key: string, schema: z.ZodType<T>): T | null {
 // ---- user data ({ userData, cartUpdated }) ----
 
 export function getUserData(): StoredUserData | null {
-  return readJson(STORAGE_KEYS.userData, ZStoredUserData);
+  return readJson(STORAGE_KEYS.userData, isStoredUserData);
 }
 
 export function setUserData(value: StoredUserData): void {

@@ -10,7 +10,9 @@ export const ZAdminLoginRequest = z.object({
 export const ZAddAdminRequest = z.object({
   name: requiredString('Name').max(120),
   email: emailField(),
-  password: requiredString('Password').min(8, 'Password must be at least 8 characters long').max(128),
+  password: requiredString('Password')
+    .min(8, 'Password must be at least 8 characters long')
+    .max(128),
   roles: z.array(z.enum(ADMIN_ROLES, 'Unknown role')).max(ADMIN_ROLES.length).default([]),
   examAccess: z.array(ZUuid).max(500).default([]),
 });

@@ -66,17 +66,17 @@ describe('signup form', () => {
   it.each(['short1A', 'alllowercase1', 'ALLUPPERCASE1', 'NoDigitsHere'])(
     'rejects the weak password %s with the rule text',
     (password) => {
-      expect(errorsOf(ZSignupForm, { ...validSignup, password, confirmpassword: password })).toEqual(
-        { password: VALIDATION.passwordRule },
-      );
+      expect(
+        errorsOf(ZSignupForm, { ...validSignup, password, confirmpassword: password }),
+      ).toEqual({ password: VALIDATION.passwordRule });
     },
   );
 
   it('accepts a password with a special character too', () => {
     const password = 'Nurse#2024!';
-    expect(ZSignupForm.safeParse({ ...validSignup, password, confirmpassword: password }).success).toBe(
-      true,
-    );
+    expect(
+      ZSignupForm.safeParse({ ...validSignup, password, confirmpassword: password }).success,
+    ).toBe(true);
   });
 
   it("shows 'Passwords do not match' on confirmpassword", () => {
@@ -131,22 +131,32 @@ describe('forgot and reset password', () => {
       }),
     ).toEqual({ confirmpassword: 'Passwords do not match' });
     expect(
-      errorsOf(ZResetPasswordForm, { otp: '12', password: 'Strong123', confirmpassword: 'Strong123' }),
+      errorsOf(ZResetPasswordForm, {
+        otp: '12',
+        password: 'Strong123',
+        confirmpassword: 'Strong123',
+      }),
     ).toEqual({ otp: 'Enter the 6-digit code' });
   });
 });
 
 describe('change password', () => {
   it('requires each field with its label', () => {
-    expect(errorsOf(ZChangePasswordForm, { oldpass: '', newpass: '', confirmnewpass: '' })).toEqual({
-      oldpass: 'Old password is required',
-      newpass: 'New password is required',
-      confirmnewpass: 'Confirm new password is required',
-    });
+    expect(errorsOf(ZChangePasswordForm, { oldpass: '', newpass: '', confirmnewpass: '' })).toEqual(
+      {
+        oldpass: 'Old password is required',
+        newpass: 'New password is required',
+        confirmnewpass: 'Confirm new password is required',
+      },
+    );
   });
   it('needs at least 6 characters each', () => {
     expect(
-      errorsOf(ZChangePasswordForm, { oldpass: '12345', newpass: '12345', confirmnewpass: '12345' }),
+      errorsOf(ZChangePasswordForm, {
+        oldpass: '12345',
+        newpass: '12345',
+        confirmnewpass: '12345',
+      }),
     ).toEqual({
       oldpass: VALIDATION.changePasswordMin,
       newpass: VALIDATION.changePasswordMin,
@@ -155,13 +165,17 @@ describe('change password', () => {
   });
   it('needs the confirmation to match', () => {
     expect(
-      errorsOf(ZChangePasswordForm, { oldpass: 'abcdef', newpass: 'abcdefg', confirmnewpass: 'abcdefh' }),
+      errorsOf(ZChangePasswordForm, {
+        oldpass: 'abcdef',
+        newpass: 'abcdefg',
+        confirmnewpass: 'abcdefh',
+      }),
     ).toEqual({ confirmnewpass: 'Passwords do not match' });
   });
   it('request carries oldPassword and newPassword', () => {
-    expect(ZChangePasswordRequest.safeParse({ oldPassword: 'abcdef', newPassword: 'ghijkl' }).success).toBe(
-      true,
-    );
+    expect(
+      ZChangePasswordRequest.safeParse({ oldPassword: 'abcdef', newPassword: 'ghijkl' }).success,
+    ).toBe(true);
   });
 });
 
@@ -192,8 +206,12 @@ describe('add administrator', () => {
   });
   it('refuses unknown roles', () => {
     expect(
-      ZAddAdminRequest.safeParse({ name: 'A', email: 'a@b.co', password: 'longenough', roles: ['root'] })
-        .success,
+      ZAddAdminRequest.safeParse({
+        name: 'A',
+        email: 'a@b.co',
+        password: 'longenough',
+        roles: ['root'],
+      }).success,
     ).toBe(false);
   });
 });

@@ -4,10 +4,14 @@ import { VALIDATION } from '../messages';
 import { emailField, requiredString } from './common';
 
 /** The signup / reset password rule: 8+ characters, a lowercase, an uppercase and a digit. */
-export const PASSWORD_PATTERN = new RegExp(`^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d).{${PASSWORD_MIN_LENGTH},}$`);
+export const PASSWORD_PATTERN = new RegExp(
+  `^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d).{${PASSWORD_MIN_LENGTH},}$`,
+);
 
 export const strongPassword = (label = 'Password') =>
-  requiredString(label).max(128, 'Password is too long').regex(PASSWORD_PATTERN, VALIDATION.passwordRule);
+  requiredString(label)
+    .max(128, 'Password is too long')
+    .regex(PASSWORD_PATTERN, VALIDATION.passwordRule);
 
 const changePasswordField = (label: string) =>
   requiredString(label)
@@ -22,7 +26,10 @@ const nameField = (label: string) => requiredString(label).max(80, `${label} is 
 export const ZOneTimeCode = z
   .string({ error: VALIDATION.required('Code') })
   .trim()
-  .regex(new RegExp(`^\\d{${ONE_TIME_CODE.length}}$`), `Enter the ${ONE_TIME_CODE.length}-digit code`);
+  .regex(
+    new RegExp(`^\\d{${ONE_TIME_CODE.length}}$`),
+    `Enter the ${ONE_TIME_CODE.length}-digit code`,
+  );
 
 // ---- Forms (field names as the spec's form field sets) ----
 

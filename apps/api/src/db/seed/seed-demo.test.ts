@@ -29,7 +29,11 @@ describe('demo catalogue seed', () => {
     expect(perExam).toHaveLength(demoCatalogue.length);
     for (const exam of perExam) {
       expect(exam.total, exam.name).toBeGreaterThanOrEqual(40);
-      expect([...exam.types].sort(), exam.name).toEqual(['fill_in_the_blanks', 'multiple_choice', 'single_choice']);
+      expect([...exam.types].sort(), exam.name).toEqual([
+        'fill_in_the_blanks',
+        'multiple_choice',
+        'single_choice',
+      ]);
     }
   });
 

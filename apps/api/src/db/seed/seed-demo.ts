@@ -9,11 +9,19 @@ export type SeedResult = { examsCreated: number; questionsCreated: number };
  * Adds the demo catalogue's exams that are not there yet (matched by name), each exam in
  * one transaction with its courses, subjects, questions and options. Safe to run at every start.
  */
-export async function seedDemoCatalogue(db: Database, catalogue: SeedExam[] = demoCatalogue): Promise<SeedResult> {
+export async function seedDemoCatalogue(
+  db: Database,
+  catalogue: SeedExam[] = demoCatalogue,
+): Promise<SeedResult> {
   const existing = await db
     .select({ name: exams.name })
     .from(exams)
-    .where(inArray(exams.name, catalogue.map((exam) => exam.name)));
+    .where(
+      inArray(
+        exams.name,
+        catalogue.map((exam) => exam.name),
+      ),
+    );
   const existingNames = new Set(existing.map((row) => row.name));
   const result: SeedResult = { examsCreated: 0, questionsCreated: 0 };
 
@@ -40,11 +48,21 @@ export async function seedDemoCatalogue(db: Database, catalogue: SeedExam[] = de
       );
       const subjectRows = await tx
         .insert(subjects)
-        .values(subjectInputs.map(({ subject, courseId }) => ({ examId: exam.id, courseId, name: subject.name })))
+        .values(
+          subjectInputs.map(({ subject, courseId }) => ({
+            examId: exam.id,
+            courseId,
+            name: subject.name,
+          })),
+        )
         .returning({ id: subjects.id });
 
       const questionInputs = subjectInputs.flatMap(({ subject, courseId }, subjectIndex) =>
-        subject.questions.map((question) => ({ question, courseId, subjectId: subjectRows[subjectIndex]!.id })),
+        subject.questions.map((question) => ({
+          question,
+          courseId,
+          subjectId: subjectRows[subjectIndex]!.id,
+        })),
       );
       const questionRows = await tx
         .insert(questions)

@@ -13,40 +13,72 @@ const envelope = <T extends z.ZodRawShape>(shape: T) =>
 const tags = ['admin accounts'];
 const security = [{ bearer: [] }];
 
-export const adminAccountRoutes: FastifyPluginAsyncZod<{ accounts: AdminAccounts; limiter: Limiter }> = async (
-  app,
-  { accounts, limiter },
-) => {
+export const adminAccountRoutes: FastifyPluginAsyncZod<{
+  accounts: AdminAccounts;
+  limiter: Limiter;
+}> = async (app, { accounts, limiter }) => {
   app.post(
     '/admin/onboarding/authenticate',
     {
       config: { rateLimit: { max: 20, timeWindow: 5 * MINUTE } },
-      schema: { tags, summary: 'Administrator sign-in', body: ZAdminLoginRequest, response: { 200: envelope({ jwt: z.string(), admin: ZAdmin }) } },
+      schema: {
+        tags,
+        summary: 'Administrator sign-in',
+        body: ZAdminLoginRequest,
+        response: { 200: envelope({ jwt: z.string(), admin: ZAdmin }) },
+      },
     },
     async (request) => {
       await limiter.consume(`admin-login:${request.body.email}`, 10, 15 * MINUTE);
       const session = await accounts.authenticate(request.body.email, request.body.password);
-      return { message: 'success' as const, data: { message: MESSAGES.loginSuccessful, ...session } };
+      return {
+        message: 'success' as const,
+        data: { message: MESSAGES.loginSuccessful, ...session },
+      };
     },
   );
 
   app.get(
     '/admin/onboarding/me',
-    { preHandler: app.requireAdmin, schema: { tags, security, summary: 'The signed-in administrator', response: { 200: envelope({ admin: ZAdmin }) } } },
-    async (request) => ({ message: 'success' as const, data: { message: 'Administrator', admin: presentAdmin(request.admin!) } }),
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in administrator',
+        response: { 200: envelope({ admin: ZAdmin }) },
+      },
+    },
+    async (request) => ({
+      message: 'success' as const,
+      data: { message: 'Administrator', admin: presentAdmin(request.admin!) },
+    }),
   );
 
   app.patch(
     '/admin/onboarding/password',
     {
       preHandler: app.requireAdmin,
-      schema: { tags, security, summary: 'Change password (ends the other sessions; returns a fresh token)', body: ZChangePasswordRequest, response: { 200: envelope({ jwt: z.string(), admin: ZAdmin }) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Change password (ends the other sessions; returns a fresh token)',
+        body: ZChangePasswordRequest,
+        response: { 200: envelope({ jwt: z.string(), admin: ZAdmin }) },
+      },
     },
     async (request) => {
       const admin = request.admin!;
       await limiter.consume(`admin-change-password:${admin.id}`, 10, 15 * MINUTE);
-      const session = await accounts.changePassword(admin, request.body.oldPassword, request.body.newPassword);
-      return { message: 'success' as const, data: { message: MESSAGES.passwordUpdated, ...session } };
+      const session = await accounts.changePassword(
+        admin,
+        request.body.oldPassword,
+        request.body.newPassword,
+      );
+      return {
+        message: 'success' as const,
+        data: { message: MESSAGES.passwordUpdated, ...session },
+      };
     },
   );
 };

@@ -25,7 +25,11 @@ export function createAdminAccounts({ db, tokens }: { db: Database; tokens: Toke
       return issueSession(admin);
     },
 
-    async changePassword(admin: typeof admins.$inferSelect, oldPassword: string, newPassword: string) {
+    async changePassword(
+      admin: typeof admins.$inferSelect,
+      oldPassword: string,
+      newPassword: string,
+    ) {
       if (!(await verifyPassword(admin.passwordHash, oldPassword))) {
         throw badRequest(ACCOUNT_MESSAGES.wrongOldPassword, [
           { path: 'oldPassword', message: ACCOUNT_MESSAGES.wrongOldPassword },
@@ -33,7 +37,10 @@ export function createAdminAccounts({ db, tokens }: { db: Database; tokens: Toke
       }
       const [updated] = await db
         .update(admins)
-        .set({ passwordHash: await hashPassword(newPassword), tokenVersion: sql`${admins.tokenVersion} + 1` })
+        .set({
+          passwordHash: await hashPassword(newPassword),
+          tokenVersion: sql`${admins.tokenVersion} + 1`,
+        })
         .where(eq(admins.id, admin.id))
         .returning();
       if (!updated) throw unauthorized();

@@ -15,11 +15,20 @@ export function createCodeService(secret: string) {
 
   return {
     async issue(db: DatabaseOrTransaction, userId: string, purpose: CodePurpose): Promise<string> {
-      const code = String(randomInt(0, 10 ** ONE_TIME_CODE.length)).padStart(ONE_TIME_CODE.length, '0');
+      const code = String(randomInt(0, 10 ** ONE_TIME_CODE.length)).padStart(
+        ONE_TIME_CODE.length,
+        '0',
+      );
       await db
         .update(emailCodes)
         .set({ consumedAt: sql`now()` })
-        .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)));
+        .where(
+          and(
+            eq(emailCodes.userId, userId),
+            eq(emailCodes.purpose, purpose),
+            isNull(emailCodes.consumedAt),
+          ),
+        );
       await db.insert(emailCodes).values({
         userId,
         purpose,
@@ -30,11 +39,22 @@ export function createCodeService(secret: string) {
     },
 
     /** Checks the latest live code; a wrong guess is counted atomically. 'ok' consumes it. */
-    async check(db: DatabaseOrTransaction, userId: string, purpose: CodePurpose, code: string): Promise<CodeCheck> {
+    async check(
+      db: DatabaseOrTransaction,
+      userId: string,
+      purpose: CodePurpose,
+      code: string,
+    ): Promise<CodeCheck> {
       const [latest] = await db
         .select()
         .from(emailCodes)
-        .where(and(eq(emailCodes.userId, userId), eq(emailCodes.purpose, purpose), isNull(emailCodes.consumedAt)))
+        .where(
+          and(
+            eq(emailCodes.userId, userId),
+            eq(emailCodes.purpose, purpose),
+            isNull(emailCodes.consumedAt),
+          ),
+        )
         .orderBy(desc(emailCodes.createdAt))
         .limit(1);
       if (!latest) return 'missing';
@@ -49,7 +69,9 @@ export function createCodeService(secret: string) {
           .set({ attempts: sql`${emailCodes.attempts} + 1` })
           .where(eq(emailCodes.id, latest.id))
           .returning({ attempts: emailCodes.attempts });
-        return (counted?.attempts ?? ONE_TIME_CODE.maxAttempts) >= ONE_TIME_CODE.maxAttempts ? 'locked' : 'invalid';
+        return (counted?.attempts ?? ONE_TIME_CODE.maxAttempts) >= ONE_TIME_CODE.maxAttempts
+          ? 'locked'
+          : 'invalid';
       }
       const consumed = await db
         .update(emailCodes)

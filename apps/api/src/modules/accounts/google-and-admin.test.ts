@@ -7,19 +7,26 @@ import { admins, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
+type PrivateKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
 const CLIENT_ID = 'test-client-id.apps.googleusercontent.com';
 
 describe('Google sign-in', () => {
   let context: TestContext;
   let jwksServer: Server;
-  let privateKey: CryptoKey;
-  let otherKey: CryptoKey;
+  let privateKey: PrivateKey;
+  let otherKey: PrivateKey;
 
   beforeAll(async () => {
     const pair = await generateKeyPair('RS256');
     privateKey = pair.privateKey;
     otherKey = (await generateKeyPair('RS256')).privateKey;
-    const jwk: JWK = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
+    const jwk: JWK = {
+      ...(await exportJWK(pair.publicKey)),
+      kid: 'test-key',
+      alg: 'RS256',
+      use: 'sig',
+    };
     jwksServer = createServer((_request, response) => {
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify({ keys: [jwk] }));
@@ -27,7 +34,10 @@ describe('Google sign-in', () => {
     await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve));
     const { port } = jwksServer.address() as AddressInfo;
     context = await createTestApp({
-      environment: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` },
+      environment: {
+        GOOGLE_CLIENT_ID: CLIENT_ID,
+        GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`,
+      },
     });
   });
   afterAll(async () => {
@@ -35,8 +45,17 @@ describe('Google sign-in', () => {
     jwksServer.close();
   });
 
-  const idToken = (claims: Record<string, unknown> = {}, options: { key?: CryptoKey; audience?: string; issuer?: string; expiresIn?: number } = {}) =>
-    new SignJWT({ email: 'grace@example.com', email_verified: true, given_name: 'Grace', family_name: 'Hopper', ...claims })
+  const idToken = (
+    claims: Record<string, unknown> = {},
+    options: { key?: PrivateKey; audience?: string; issuer?: string; expiresIn?: number } = {},
+  ) =>
+    new SignJWT({
+      email: 'grace@example.com',
+      email_verified: true,
+      given_name: 'Grace',
+      family_name: 'Hopper',
+      ...claims,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setSubject('google-subject-1')
       .setIssuer(options.issuer ?? 'https://accounts.google.com')
@@ -46,20 +65,42 @@ describe('Google sign-in', () => {
       .sign(options.key ?? privateKey);
 
   const google = (credential: string) =>
-    context.app.inject({ method: 'POST', url: '/api/v1/user/onboarding/google', payload: { credential } });
+    context.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/onboarding/google',
+      payload: { credential },
+    });
 
   it('creates a verified account from a valid ID token, then signs the same person in again', async () => {
     const first = await google(await idToken());
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ data: { message: 'Login Successful', user: { email: 'grace@example.com', firstName: 'Grace', verified: true } } });
+    expect(first.json()).toMatchObject({
+      data: {
+        message: 'Login Successful',
+        user: { email: 'grace@example.com', firstName: 'Grace', verified: true },
+      },
+    });
     const second = await google(await idToken());
-    expect(second.json<{ data: { user: { id: string } } }>().data.user.id).toBe(first.json<{ data: { user: { id: string } } }>().data.user.id);
-    expect(await context.db.select().from(users).where(eq(users.email, 'grace@example.com'))).toHaveLength(1);
+    expect(second.json<{ data: { user: { id: string } } }>().data.user.id).toBe(
+      first.json<{ data: { user: { id: string } } }>().data.user.id,
+    );
+    expect(
+      await context.db.select().from(users).where(eq(users.email, 'grace@example.com')),
+    ).toHaveLength(1);
   });
 
   it('links an existing password account with the same email and marks it verified', async () => {
-    await context.db.insert(users).values({ firstName: 'Lin', lastName: 'K', email: 'lin@example.com', passwordHash: await hashPassword('Linpass12') });
-    const linToken = await new SignJWT({ email: 'lin@example.com', email_verified: true, name: 'Lin K' })
+    await context.db.insert(users).values({
+      firstName: 'Lin',
+      lastName: 'K',
+      email: 'lin@example.com',
+      passwordHash: await hashPassword('Linpass12'),
+    });
+    const linToken = await new SignJWT({
+      email: 'lin@example.com',
+      email_verified: true,
+      name: 'Lin K',
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setSubject('google-subject-lin')
       .setIssuer('accounts.google.com')
@@ -67,8 +108,13 @@ describe('Google sign-in', () => {
       .setExpirationTime('5m')
       .sign(privateKey);
     const linked = await google(linToken);
-    expect(linked.json()).toMatchObject({ data: { user: { email: 'lin@example.com', verified: true } } });
-    const [stored] = await context.db.select().from(users).where(eq(users.email, 'lin@example.com'));
+    expect(linked.json()).toMatchObject({
+      data: { user: { email: 'lin@example.com', verified: true } },
+    });
+    const [stored] = await context.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'lin@example.com'));
     expect(stored!.googleSubject).toBe('google-subject-lin');
   });
 
@@ -94,7 +140,11 @@ describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
   afterAll(() => context.close());
 
   it('answers 503 and the public config says there is no client id', async () => {
-    const response = await context.app.inject({ method: 'POST', url: '/api/v1/user/onboarding/google', payload: { credential: 'x' } });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/onboarding/google',
+      payload: { credential: 'x' },
+    });
     expect(response.statusCode).toBe(503);
     const config = await context.app.inject({ method: 'GET', url: '/api/v1/public/config' });
     expect(config.json()).toMatchObject({ data: { googleClientId: null } });
@@ -105,22 +155,41 @@ describe('admin accounts', () => {
   let context: TestContext;
   beforeAll(async () => {
     context = await createTestApp();
-    await context.db.insert(admins).values({ name: 'Chief', email: 'chief@example.com', passwordHash: await hashPassword('ChiefPass1'), roles: ['admin'] });
+    await context.db.insert(admins).values({
+      name: 'Chief',
+      email: 'chief@example.com',
+      passwordHash: await hashPassword('ChiefPass1'),
+      roles: ['admin'],
+    });
   });
   afterAll(() => context.close());
 
   const authenticate = (email: string, password: string) =>
-    context.app.inject({ method: 'POST', url: '/api/v1/admin/onboarding/authenticate', payload: { email, password } });
+    context.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/onboarding/authenticate',
+      payload: { email, password },
+    });
 
   it('signs in with an admin token that opens admin routes only', async () => {
     const response = await authenticate('Chief@Example.com', 'ChiefPass1');
     expect(response.statusCode).toBe(200);
-    const { jwt, admin } = response.json<{ data: { jwt: string; admin: Record<string, unknown> } }>().data;
+    const { jwt, admin } = response.json<{
+      data: { jwt: string; admin: Record<string, unknown> };
+    }>().data;
     expect(admin).toMatchObject({ email: 'chief@example.com', roles: ['admin'], examAccess: [] });
     expect(JSON.stringify(admin)).not.toMatch(/hash/i);
-    const me = await context.app.inject({ method: 'GET', url: '/api/v1/admin/onboarding/me', headers: { authorization: `Bearer ${jwt}` } });
+    const me = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/onboarding/me',
+      headers: { authorization: `Bearer ${jwt}` },
+    });
     expect(me.statusCode).toBe(200);
-    const studentRoute = await context.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: { authorization: `Bearer ${jwt}` } });
+    const studentRoute = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/user/profile',
+      headers: { authorization: `Bearer ${jwt}` },
+    });
     expect(studentRoute.statusCode).toBe(401);
   });
 
@@ -137,14 +206,30 @@ describe('admin accounts', () => {
   });
 
   it('changes the password and ends the old token', async () => {
-    const { jwt } = (await authenticate('chief@example.com', 'ChiefPass1')).json<{ data: { jwt: string } }>().data;
+    const { jwt } = (await authenticate('chief@example.com', 'ChiefPass1')).json<{
+      data: { jwt: string };
+    }>().data;
     const auth = { authorization: `Bearer ${jwt}` };
-    const wrong = await context.app.inject({ method: 'PATCH', url: '/api/v1/admin/onboarding/password', headers: auth, payload: { oldPassword: 'wrongpass', newPassword: 'NewChief1' } });
+    const wrong = await context.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/admin/onboarding/password',
+      headers: auth,
+      payload: { oldPassword: 'wrongpass', newPassword: 'NewChief1' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const changed = await context.app.inject({ method: 'PATCH', url: '/api/v1/admin/onboarding/password', headers: auth, payload: { oldPassword: 'ChiefPass1', newPassword: 'NewChief1' } });
+    const changed = await context.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/admin/onboarding/password',
+      headers: auth,
+      payload: { oldPassword: 'ChiefPass1', newPassword: 'NewChief1' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ data: { message: 'Password Updated Successfully' } });
-    const old = await context.app.inject({ method: 'GET', url: '/api/v1/admin/onboarding/me', headers: auth });
+    const old = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/onboarding/me',
+      headers: auth,
+    });
     expect(old.statusCode).toBe(401);
     expect((await authenticate('chief@example.com', 'NewChief1')).statusCode).toBe(200);
   });

@@ -48,16 +48,29 @@ describe('student accounts', () => {
     it('creates an unverified account and emails a six-digit code', async () => {
       const response = await signup('New.Nurse@Example.com');
       expect(response.statusCode).toBe(200);
-      const body = response.json<{ message: string; data: { message: string; user: Record<string, unknown> } }>();
+      const body = response.json<{
+        message: string;
+        data: { message: string; user: Record<string, unknown> };
+      }>();
       expect(body.message).toBe('success');
       expect(body.data.message).toBe('Account Created Successfully');
-      expect(body.data.user).toMatchObject({ email: 'new.nurse@example.com', verified: false, profession: 'Nurses' });
+      expect(body.data.user).toMatchObject({
+        email: 'new.nurse@example.com',
+        verified: false,
+        profession: 'Nurses',
+      });
       expect(JSON.stringify(body)).not.toMatch(/hash|argon|tokenVersion/i);
       expect(latestCode(context.config, 'new.nurse@example.com')).toMatch(/^\d{6}$/);
 
-      const [stored] = await context.db.select().from(users).where(eq(users.email, 'new.nurse@example.com'));
+      const [stored] = await context.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'new.nurse@example.com'));
       expect(stored!.passwordHash).toMatch(/^\$argon2id\$/);
-      const [code] = await context.db.select().from(emailCodes).where(eq(emailCodes.userId, stored!.id));
+      const [code] = await context.db
+        .select()
+        .from(emailCodes)
+        .where(eq(emailCodes.userId, stored!.id));
       expect(code!.codeHash).not.toContain(latestCode(context.config, 'new.nurse@example.com'));
     });
 
@@ -65,15 +78,24 @@ describe('student accounts', () => {
       await signup('dupe@example.com');
       const response = await signup('DUPE@example.com');
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ error: 'Conflict', message: expect.stringContaining('already exists') });
+      expect(response.json()).toMatchObject({
+        error: 'Conflict',
+        message: expect.stringContaining('already exists'),
+      });
     });
 
     it('answers every validation failure with 400 and one detail per field', async () => {
       const response = await post('/user/onboarding/signup', { email: 'bad', password: 'weak' });
       expect(response.statusCode).toBe(400);
-      const body = response.json<{ message: string; error: string; details: { path: string; message: string }[] }>();
+      const body = response.json<{
+        message: string;
+        error: string;
+        details: { path: string; message: string }[];
+      }>();
       expect(body.error).toBe('Bad Request');
-      const byPath = Object.fromEntries(body.details.map((detail) => [detail.path, detail.message]));
+      const byPath = Object.fromEntries(
+        body.details.map((detail) => [detail.path, detail.message]),
+      );
       expect(byPath).toMatchObject({
         firstName: 'First name is required',
         lastName: 'Last name is required',
@@ -91,11 +113,19 @@ describe('student accounts', () => {
       await signup('verify-me@example.com');
       const early = await login('verify-me@example.com');
       expect(early.statusCode).toBe(403);
-      expect(early.json()).toMatchObject({ error: 'Unverified', message: expect.stringContaining('verify your email') });
+      expect(early.json()).toMatchObject({
+        error: 'Unverified',
+        message: expect.stringContaining('verify your email'),
+      });
 
-      const verified = await post('/user/onboarding/verify', { email: 'verify-me@example.com', otp: latestCode(context.config, 'verify-me@example.com') });
+      const verified = await post('/user/onboarding/verify', {
+        email: 'verify-me@example.com',
+        otp: latestCode(context.config, 'verify-me@example.com'),
+      });
       expect(verified.statusCode).toBe(200);
-      expect(verified.json()).toMatchObject({ data: { message: 'Email verified. You can now sign in.' } });
+      expect(verified.json()).toMatchObject({
+        data: { message: 'Email verified. You can now sign in.' },
+      });
       expect((await login('verify-me@example.com')).statusCode).toBe(200);
     });
 
@@ -113,7 +143,9 @@ describe('student accounts', () => {
       expect(fifth.json()).toMatchObject({ message: 'Too many wrong codes. Request a new one.' });
       const afterLock = await post('/user/onboarding/verify', { email, otp: good });
       expect(afterLock.statusCode).toBe(400);
-      expect(afterLock.json()).toMatchObject({ message: 'Too many wrong codes. Request a new one.' });
+      expect(afterLock.json()).toMatchObject({
+        message: 'Too many wrong codes. Request a new one.',
+      });
 
       const resend = await post('/user/onboarding/verify/resend', { email });
       expect(resend.statusCode).toBe(200);
@@ -125,10 +157,18 @@ describe('student accounts', () => {
       const email = 'expired@example.com';
       await signup(email);
       const [user] = await context.db.select().from(users).where(eq(users.email, email));
-      await context.db.update(emailCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailCodes.userId, user!.id));
-      const response = await post('/user/onboarding/verify', { email, otp: latestCode(context.config, email) });
+      await context.db
+        .update(emailCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(emailCodes.userId, user!.id));
+      const response = await post('/user/onboarding/verify', {
+        email,
+        otp: latestCode(context.config, email),
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ message: 'This code has expired. Request a new one.' });
+      expect(response.json()).toMatchObject({
+        message: 'This code has expired. Request a new one.',
+      });
     });
 
     it('rate-limits resends per account with Retry-After', async () => {
@@ -140,7 +180,10 @@ describe('student accounts', () => {
       const limited = await post('/user/onboarding/verify/resend', { email });
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toMatch(/^\d+$/);
-      expect(limited.json()).toMatchObject({ error: 'Too Many Requests', message: expect.stringContaining('Too many attempts') });
+      expect(limited.json()).toMatchObject({
+        error: 'Too Many Requests',
+        message: expect.stringContaining('Too many attempts'),
+      });
     });
   });
 
@@ -160,16 +203,26 @@ describe('student accounts', () => {
     it('records the country of a public IP and reports a private one as such', async () => {
       await verifiedStudent('geo@example.com');
       const fromUk = await login('geo@example.com', password, '81.2.69.160');
-      expect(fromUk.json()).toMatchObject({ data: { location: { status: 'found', country: 'United Kingdom' } } });
-      const [stored] = await context.db.select().from(users).where(eq(users.email, 'geo@example.com'));
+      expect(fromUk.json()).toMatchObject({
+        data: { location: { status: 'found', country: 'United Kingdom' } },
+      });
+      const [stored] = await context.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'geo@example.com'));
       expect(stored!.loginCountry).toBe('GB');
       const local = await login('geo@example.com', password, '127.0.0.1');
-      expect(local.json()).toMatchObject({ data: { location: { status: 'private', country: null } } });
+      expect(local.json()).toMatchObject({
+        data: { location: { status: 'private', country: null } },
+      });
     });
 
     it('refuses a blacklisted student at sign-in and at once on an open session', async () => {
       const session = await verifiedStudent('banned@example.com');
-      await context.db.update(users).set({ blacklisted: true }).where(eq(users.email, 'banned@example.com'));
+      await context.db
+        .update(users)
+        .set({ blacklisted: true })
+        .where(eq(users.email, 'banned@example.com'));
       const profile = await context.app.inject({
         method: 'GET',
         url: '/api/v1/user/profile',
@@ -195,7 +248,8 @@ describe('student accounts', () => {
 
     it('rate-limits sign-in per account across IPs', async () => {
       let last = await login('limit-account@example.com', 'Whatever1');
-      for (let attempt = 1; attempt < 11; attempt += 1) last = await login('limit-account@example.com', 'Whatever1');
+      for (let attempt = 1; attempt < 11; attempt += 1)
+        last = await login('limit-account@example.com', 'Whatever1');
       expect(last.statusCode).toBe(429);
     });
   });
@@ -203,28 +257,52 @@ describe('student accounts', () => {
   describe('password recovery', () => {
     it('gives the same reply whether or not the account exists, and mails only real accounts', async () => {
       await verifiedStudent('forgot@example.com');
-      const known = await context.app.inject({ method: 'GET', url: '/api/v1/user/onboarding/password/forgot?email=forgot@example.com', remoteAddress: freshIp() });
-      const unknown = await post('/user/onboarding/password/forgot', { email: 'ghost@example.com' });
+      const known = await context.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/onboarding/password/forgot?email=forgot@example.com',
+        remoteAddress: freshIp(),
+      });
+      const unknown = await post('/user/onboarding/password/forgot', {
+        email: 'ghost@example.com',
+      });
       expect(known.statusCode).toBe(200);
       expect(known.json()).toEqual(unknown.json());
       expect(outboxFor(context.config, 'ghost@example.com')).toHaveLength(0);
-      expect(outboxFor(context.config, 'forgot@example.com').at(-1)).toContain('password reset code');
+      expect(outboxFor(context.config, 'forgot@example.com').at(-1)).toContain(
+        'password reset code',
+      );
     });
 
     it('resets the password with the code and ends the old sessions', async () => {
       const email = 'reset@example.com';
       const session = await verifiedStudent(email);
       await post('/user/onboarding/password/forgot', { email });
-      const weak = await post('/user/onboarding/password/forgot/reset', { email, otp: latestCode(context.config, email), password: 'weak' });
+      const weak = await post('/user/onboarding/password/forgot/reset', {
+        email,
+        otp: latestCode(context.config, email),
+        password: 'weak',
+      });
       expect(weak.statusCode).toBe(400);
-      const reset = await post('/user/onboarding/password/forgot/reset', { email, otp: latestCode(context.config, email), password: 'Brand3New' });
+      const reset = await post('/user/onboarding/password/forgot/reset', {
+        email,
+        otp: latestCode(context.config, email),
+        password: 'Brand3New',
+      });
       expect(reset.statusCode).toBe(200);
       expect((await login(email, password)).statusCode).toBe(401);
       expect((await login(email, 'Brand3New')).statusCode).toBe(200);
-      const old = await context.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: { authorization: `Bearer ${session.jwt}` } });
+      const old = await context.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/profile',
+        headers: { authorization: `Bearer ${session.jwt}` },
+      });
       expect(old.statusCode).toBe(401);
       // A used code cannot be used twice.
-      const replay = await post('/user/onboarding/password/forgot/reset', { email, otp: latestCode(context.config, email), password: 'Another3New' });
+      const replay = await post('/user/onboarding/password/forgot/reset', {
+        email,
+        otp: latestCode(context.config, email),
+        password: 'Another3New',
+      });
       expect(replay.statusCode).toBe(400);
     });
   });
@@ -234,19 +312,44 @@ describe('student accounts', () => {
       const email = 'change@example.com';
       const session = await verifiedStudent(email);
       const auth = { authorization: `Bearer ${session.jwt}` };
-      const wrong = await context.app.inject({ method: 'PATCH', url: '/api/v1/user/onboarding/password/reset', headers: auth, payload: { oldPassword: 'NotMine1', newPassword: 'Changed1' } });
+      const wrong = await context.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/onboarding/password/reset',
+        headers: auth,
+        payload: { oldPassword: 'NotMine1', newPassword: 'Changed1' },
+      });
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json()).toMatchObject({ message: 'Your current password is not correct' });
-      const short = await context.app.inject({ method: 'PATCH', url: '/api/v1/user/onboarding/password/reset', headers: auth, payload: { oldPassword: password, newPassword: 'abc' } });
-      expect(short.json()).toMatchObject({ message: 'Password must be at least 6 characters long' });
+      const short = await context.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/onboarding/password/reset',
+        headers: auth,
+        payload: { oldPassword: password, newPassword: 'abc' },
+      });
+      expect(short.json()).toMatchObject({
+        message: 'Password must be at least 6 characters long',
+      });
 
-      const changed = await context.app.inject({ method: 'PATCH', url: '/api/v1/user/onboarding/password/reset', headers: auth, payload: { oldPassword: password, newPassword: 'Changed1' } });
+      const changed = await context.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/onboarding/password/reset',
+        headers: auth,
+        payload: { oldPassword: password, newPassword: 'Changed1' },
+      });
       expect(changed.statusCode).toBe(200);
       const fresh = changed.json<{ data: { message: string; jwt: string } }>().data;
       expect(fresh.message).toBe('Password Updated Successfully');
-      const withOld = await context.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: auth });
+      const withOld = await context.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/profile',
+        headers: auth,
+      });
       expect(withOld.statusCode).toBe(401);
-      const withNew = await context.app.inject({ method: 'GET', url: '/api/v1/user/profile', headers: { authorization: `Bearer ${fresh.jwt}` } });
+      const withNew = await context.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/profile',
+        headers: { authorization: `Bearer ${fresh.jwt}` },
+      });
       expect(withNew.statusCode).toBe(200);
     });
 
@@ -254,18 +357,42 @@ describe('student accounts', () => {
       await verifiedStudent('taken@example.com');
       const session = await verifiedStudent('profile@example.com');
       const auth = { authorization: `Bearer ${session.jwt}` };
-      const updated = await context.app.inject({ method: 'PATCH', url: '/api/v1/user/profile/update', headers: auth, payload: { firstName: 'Adaeze', country: 'Ghana' } });
+      const updated = await context.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/profile/update',
+        headers: auth,
+        payload: { firstName: 'Adaeze', country: 'Ghana' },
+      });
       expect(updated.statusCode).toBe(200);
-      expect(updated.json()).toMatchObject({ data: { message: 'Update Successful', user: { firstName: 'Adaeze', lastName: 'Okafor', country: 'Ghana' } } });
-      const clash = await context.app.inject({ method: 'PATCH', url: '/api/v1/user/profile/update', headers: auth, payload: { email: 'TAKEN@example.com' } });
+      expect(updated.json()).toMatchObject({
+        data: {
+          message: 'Update Successful',
+          user: { firstName: 'Adaeze', lastName: 'Okafor', country: 'Ghana' },
+        },
+      });
+      const clash = await context.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/profile/update',
+        headers: auth,
+        payload: { email: 'TAKEN@example.com' },
+      });
       expect(clash.statusCode).toBe(409);
-      const invalid = await context.app.inject({ method: 'PATCH', url: '/api/v1/user/profile/update', headers: auth, payload: { email: 'nope', password: 'x' } });
+      const invalid = await context.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/profile/update',
+        headers: auth,
+        payload: { email: 'nope', password: 'x' },
+      });
       expect(invalid.statusCode).toBe(400);
     });
 
     it('a student token never opens an admin route', async () => {
       const session = await verifiedStudent('not-admin@example.com');
-      const response = await context.app.inject({ method: 'GET', url: '/api/v1/admin/onboarding/me', headers: { authorization: `Bearer ${session.jwt}` } });
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/api/v1/admin/onboarding/me',
+        headers: { authorization: `Bearer ${session.jwt}` },
+      });
       expect(response.statusCode).toBe(401);
     });
   });

@@ -18,22 +18,29 @@ import { presentStudent } from './present';
 import type { StudentAccounts } from './student-service';
 
 const MINUTE = 60_000;
-const perIp = (max: number, minutes: number) => ({ rateLimit: { max, timeWindow: minutes * MINUTE } });
+const perIp = (max: number, minutes: number) => ({
+  rateLimit: { max, timeWindow: minutes * MINUTE },
+});
 const envelope = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ message: z.literal('success'), data: z.object({ message: z.string(), ...shape }) });
 const ZMessageOnly = envelope({});
 const tags = ['student accounts'];
 const security = [{ bearer: [] }];
 
-export const studentAccountRoutes: FastifyPluginAsyncZod<{ accounts: StudentAccounts; limiter: Limiter }> = async (
-  app,
-  { accounts, limiter },
-) => {
+export const studentAccountRoutes: FastifyPluginAsyncZod<{
+  accounts: StudentAccounts;
+  limiter: Limiter;
+}> = async (app, { accounts, limiter }) => {
   app.post(
     '/user/onboarding/signup',
     {
       config: perIp(10, 60),
-      schema: { tags, summary: 'Create an unverified account and email a code', body: ZSignupRequest, response: { 200: envelope({ user: ZStudent }) } },
+      schema: {
+        tags,
+        summary: 'Create an unverified account and email a code',
+        body: ZSignupRequest,
+        response: { 200: envelope({ user: ZStudent }) },
+      },
     },
     async (request) => {
       const user = await accounts.signup(request.body);
@@ -43,16 +50,38 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{ accounts: StudentAcco
 
   app.post(
     '/user/onboarding/verify',
-    { config: perIp(30, 15), schema: { tags, summary: 'Verify the email with the emailed code', body: ZVerifyEmailRequest, response: { 200: ZMessageOnly } } },
-    async (request) => ({ message: 'success' as const, data: await accounts.verifyEmail(request.body.email, request.body.otp) }),
+    {
+      config: perIp(30, 15),
+      schema: {
+        tags,
+        summary: 'Verify the email with the emailed code',
+        body: ZVerifyEmailRequest,
+        response: { 200: ZMessageOnly },
+      },
+    },
+    async (request) => ({
+      message: 'success' as const,
+      data: await accounts.verifyEmail(request.body.email, request.body.otp),
+    }),
   );
 
   app.post(
     '/user/onboarding/verify/resend',
-    { config: perIp(10, 15), schema: { tags, summary: 'Email a new verification code', body: ZEmailRequest, response: { 200: ZMessageOnly } } },
+    {
+      config: perIp(10, 15),
+      schema: {
+        tags,
+        summary: 'Email a new verification code',
+        body: ZEmailRequest,
+        response: { 200: ZMessageOnly },
+      },
+    },
     async (request) => {
       await limiter.consume(`resend:${request.body.email}`, 3, 15 * MINUTE);
-      return { message: 'success' as const, data: await accounts.resendVerification(request.body.email) };
+      return {
+        message: 'success' as const,
+        data: await accounts.resendVerification(request.body.email),
+      };
     },
   );
 
@@ -70,7 +99,10 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{ accounts: StudentAcco
     async (request) => {
       await limiter.consume(`login:${request.body.email}`, 10, 15 * MINUTE);
       const session = await accounts.login(request.body.email, request.body.password, request.ip);
-      return { message: 'success' as const, data: { message: MESSAGES.loginSuccessful, ...session } };
+      return {
+        message: 'success' as const,
+        data: { message: MESSAGES.loginSuccessful, ...session },
+      };
     },
   );
 
@@ -78,11 +110,19 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{ accounts: StudentAcco
     '/user/onboarding/google',
     {
       config: perIp(30, 5),
-      schema: { tags, summary: 'Sign in or sign up with a Google ID token', body: ZGoogleSignInRequest, response: { 200: envelope({ jwt: z.string(), user: ZStudent }) } },
+      schema: {
+        tags,
+        summary: 'Sign in or sign up with a Google ID token',
+        body: ZGoogleSignInRequest,
+        response: { 200: envelope({ jwt: z.string(), user: ZStudent }) },
+      },
     },
     async (request) => {
       const session = await accounts.signInWithGoogle(request.body.credential);
-      return { message: 'success' as const, data: { message: MESSAGES.loginSuccessful, ...session } };
+      return {
+        message: 'success' as const,
+        data: { message: MESSAGES.loginSuccessful, ...session },
+      };
     },
   );
 
@@ -92,21 +132,48 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{ accounts: StudentAcco
   };
   app.get(
     '/user/onboarding/password/forgot',
-    { config: perIp(10, 15), schema: { tags, summary: 'Email a password reset code (same reply whether or not the account exists)', querystring: ZEmailRequest, response: { 200: ZMessageOnly } } },
+    {
+      config: perIp(10, 15),
+      schema: {
+        tags,
+        summary: 'Email a password reset code (same reply whether or not the account exists)',
+        querystring: ZEmailRequest,
+        response: { 200: ZMessageOnly },
+      },
+    },
     async (request) => forgot(request.query.email),
   );
   app.post(
     '/user/onboarding/password/forgot',
-    { config: perIp(10, 15), schema: { tags, summary: 'Email a password reset code (same reply whether or not the account exists)', body: ZEmailRequest, response: { 200: ZMessageOnly } } },
+    {
+      config: perIp(10, 15),
+      schema: {
+        tags,
+        summary: 'Email a password reset code (same reply whether or not the account exists)',
+        body: ZEmailRequest,
+        response: { 200: ZMessageOnly },
+      },
+    },
     async (request) => forgot(request.body.email),
   );
 
   app.post(
     '/user/onboarding/password/forgot/reset',
-    { config: perIp(20, 15), schema: { tags, summary: 'Set a new password with the emailed code', body: ZResetPasswordRequest, response: { 200: ZMessageOnly } } },
+    {
+      config: perIp(20, 15),
+      schema: {
+        tags,
+        summary: 'Set a new password with the emailed code',
+        body: ZResetPasswordRequest,
+        response: { 200: ZMessageOnly },
+      },
+    },
     async (request) => {
       const { email, otp, password } = request.body;
-      return { message: 'success' as const, data: await accounts.resetPassword(email, otp, password) };
+      return {
+        message: 'success' as const,
+        data: await accounts.resetPassword(email, otp, password),
+      };
     },
   );
 
@@ -125,16 +192,34 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{ accounts: StudentAcco
     async (request) => {
       const student = request.student!;
       await limiter.consume(`change-password:${student.id}`, 10, 15 * MINUTE);
-      const session = await accounts.changePassword(student, request.body.oldPassword, request.body.newPassword);
-      return { message: 'success' as const, data: { message: MESSAGES.passwordUpdated, ...session } };
+      const session = await accounts.changePassword(
+        student,
+        request.body.oldPassword,
+        request.body.newPassword,
+      );
+      return {
+        message: 'success' as const,
+        data: { message: MESSAGES.passwordUpdated, ...session },
+      };
     },
   );
 
   app.get(
     '/user/profile',
-    { preHandler: app.requireStudent, schema: { tags, security, summary: 'The signed-in student', response: { 200: envelope({ user: ZStudent }) } } },
+    {
+      preHandler: app.requireStudent,
+      schema: {
+        tags,
+        security,
+        summary: 'The signed-in student',
+        response: { 200: envelope({ user: ZStudent }) },
+      },
+    },
     async (request) => {
-      return { message: 'success' as const, data: { message: 'Profile', user: presentStudent(request.student!) } };
+      return {
+        message: 'success' as const,
+        data: { message: 'Profile', user: presentStudent(request.student!) },
+      };
     },
   );
 
@@ -142,7 +227,13 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{ accounts: StudentAcco
     '/user/profile/update',
     {
       preHandler: app.requireStudent,
-      schema: { tags, security, summary: 'Update profile fields (only those sent)', body: ZProfileUpdateRequest, response: { 200: envelope({ user: ZStudent }) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Update profile fields (only those sent)',
+        body: ZProfileUpdateRequest,
+        response: { 200: envelope({ user: ZStudent }) },
+      },
     },
     async (request) => {
       const user = await accounts.updateProfile(request.student!, request.body);

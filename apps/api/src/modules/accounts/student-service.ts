@@ -23,7 +23,8 @@ export const ACCOUNT_MESSAGES = {
   resetSent: 'If an account exists for that email, we have sent a code to reset the password.',
   passwordReset: 'Your password has been reset. Please sign in.',
   wrongOldPassword: 'Your current password is not correct',
-  noPassword: 'This account signs in with Google and has no password yet. Use Forgot Password to set one.',
+  noPassword:
+    'This account signs in with Google and has no password yet. Use Forgot Password to set one.',
   googleUnavailable: 'Google sign-in is not configured on this server',
   googleRejected: 'Google sign-in failed. Please try again.',
 } as const;
@@ -40,25 +41,39 @@ type Dependencies = {
 // Verifying against a throwaway hash keeps the time of a miss close to that of a wrong password.
 const DUMMY_HASH = hashPassword('not-a-real-password-0');
 
-export function createStudentAccounts({ db, mailer, codes, tokens, google, publicUrl }: Dependencies) {
+export function createStudentAccounts({
+  db,
+  mailer,
+  codes,
+  tokens,
+  google,
+  publicUrl,
+}: Dependencies) {
   const findByEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
 
-  async function sendCode(user: { id: string; email: string; firstName: string }, purpose: 'verify' | 'reset') {
+  async function sendCode(
+    user: { id: string; email: string; firstName: string },
+    purpose: 'verify' | 'reset',
+  ) {
     const code = await codes.issue(db, user.id, purpose);
     const verify = purpose === 'verify';
     await mailer.send({
       to: user.email,
-      subject: verify ? `Your PrepWard verification code: ${code}` : `Your PrepWard password reset code: ${code}`,
+      subject: verify
+        ? `Your PrepWard verification code: ${code}`
+        : `Your PrepWard password reset code: ${code}`,
       text: [
         `Hello ${user.firstName},`,
         '',
-        verify ? 'Welcome to PrepWard. Your email verification code is:' : 'Your password reset code is:',
+        verify
+          ? 'Welcome to PrepWard. Your email verification code is:'
+          : 'Your password reset code is:',
         '',
         `    ${code}`,
         '',
         `It is valid for 15 minutes. ${verify ? `Enter it at ${publicUrl}/verify` : `Enter it at ${publicUrl}/forgotpassword`}.`,
-        "If you did not ask for this, you can ignore this email.",
+        'If you did not ask for this, you can ignore this email.',
       ].join('\n'),
     });
   }
@@ -94,8 +109,12 @@ export function createStudentAccounts({ db, mailer, codes, tokens, google, publi
       if (!user) throw badRequest(CODE_MESSAGES.missing);
       if (user.verified) return { message: ACCOUNT_MESSAGES.alreadyVerified };
       const result = await codes.check(db, user.id, 'verify', otp);
-      if (result !== 'ok') throw badRequest(CODE_MESSAGES[result], [{ path: 'otp', message: CODE_MESSAGES[result] }]);
-      await db.update(users).set({ verified: true, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+      if (result !== 'ok')
+        throw badRequest(CODE_MESSAGES[result], [{ path: 'otp', message: CODE_MESSAGES[result] }]);
+      await db
+        .update(users)
+        .set({ verified: true, updatedAt: sql`now()` })
+        .where(eq(users.id, user.id));
       return { message: ACCOUNT_MESSAGES.verified };
     },
 
@@ -125,7 +144,10 @@ export function createStudentAccounts({ db, mailer, codes, tokens, google, publi
         .returning();
       return {
         ...(await issueSession(updated ?? user)),
-        location: { status: location.status, country: location.status === 'found' ? location.country : null },
+        location: {
+          status: location.status,
+          country: location.status === 'found' ? location.country : null,
+        },
       };
     },
 
@@ -134,14 +156,23 @@ export function createStudentAccounts({ db, mailer, codes, tokens, google, publi
       const identity = await google.verify(credential);
       if (!identity) throw unauthorized(ACCOUNT_MESSAGES.googleRejected);
 
-      const [bySubject] = await db.select().from(users).where(eq(users.googleSubject, identity.subject)).limit(1);
+      const [bySubject] = await db
+        .select()
+        .from(users)
+        .where(eq(users.googleSubject, identity.subject))
+        .limit(1);
       let user = bySubject ?? (await findByEmail(identity.email));
       if (user) {
         if (user.blacklisted) throw httpError(403, BLACKLISTED_MESSAGE, { code: 'Blacklisted' });
         // Google has verified the address: link the account and mark it verified.
         [user] = await db
           .update(users)
-          .set({ googleSubject: identity.subject, verified: true, lastLoginAt: sql`now()`, updatedAt: sql`now()` })
+          .set({
+            googleSubject: identity.subject,
+            verified: true,
+            lastLoginAt: sql`now()`,
+            updatedAt: sql`now()`,
+          })
           .where(eq(users.id, user.id))
           .returning();
       } else {
@@ -169,9 +200,11 @@ export function createStudentAccounts({ db, mailer, codes, tokens, google, publi
 
     async resetPassword(email: string, otp: string, password: string) {
       const user = await findByEmail(email);
-      if (!user) throw badRequest(CODE_MESSAGES.missing, [{ path: 'otp', message: CODE_MESSAGES.missing }]);
+      if (!user)
+        throw badRequest(CODE_MESSAGES.missing, [{ path: 'otp', message: CODE_MESSAGES.missing }]);
       const result = await codes.check(db, user.id, 'reset', otp);
-      if (result !== 'ok') throw badRequest(CODE_MESSAGES[result], [{ path: 'otp', message: CODE_MESSAGES[result] }]);
+      if (result !== 'ok')
+        throw badRequest(CODE_MESSAGES[result], [{ path: 'otp', message: CODE_MESSAGES[result] }]);
       // The code proves the address, so the account counts as verified too.
       await db
         .update(users)
@@ -186,7 +219,11 @@ export function createStudentAccounts({ db, mailer, codes, tokens, google, publi
     },
 
     /** Ends every other session; the caller gets a fresh token for this one. */
-    async changePassword(student: typeof users.$inferSelect, oldPassword: string, newPassword: string) {
+    async changePassword(
+      student: typeof users.$inferSelect,
+      oldPassword: string,
+      newPassword: string,
+    ) {
       if (!student.passwordHash) throw badRequest(ACCOUNT_MESSAGES.noPassword);
       if (!(await verifyPassword(student.passwordHash, oldPassword))) {
         throw badRequest(ACCOUNT_MESSAGES.wrongOldPassword, [
@@ -208,7 +245,9 @@ export function createStudentAccounts({ db, mailer, codes, tokens, google, publi
 
     async updateProfile(
       student: typeof users.$inferSelect,
-      changes: Partial<Record<'firstName' | 'lastName' | 'email' | 'profession' | 'country', string>>,
+      changes: Partial<
+        Record<'firstName' | 'lastName' | 'email' | 'profession' | 'country', string>
+      >,
     ) {
       if (changes.email && changes.email !== student.email) {
         const [taken] = await db

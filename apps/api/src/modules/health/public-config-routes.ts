@@ -3,7 +3,10 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 
 /** What the web app needs to know about this server before anyone signs in. */
-export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
   app.get(
     '/public/config',
     {
@@ -13,7 +16,11 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
         response: {
           200: z.object({
             message: z.literal('success'),
-            data: z.object({ message: z.string(), googleClientId: z.string().nullable(), supportEmail: z.string().nullable() }),
+            data: z.object({
+              message: z.string(),
+              googleClientId: z.string().nullable(),
+              supportEmail: z.string().nullable(),
+            }),
           }),
         },
       },

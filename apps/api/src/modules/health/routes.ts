@@ -18,10 +18,10 @@ const ZHealthResponse = z.object({
   }),
 });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle; version: string }> = async (
-  app,
-  { database, version },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: DatabaseHandle;
+  version: string;
+}> = async (app, { database, version }) => {
   app.get(
     '/health',
     {

@@ -13,7 +13,8 @@ type Track = { profession: string; description: string; icon: ReactNode };
 const TRACKS: readonly Track[] = [
   {
     profession: 'Doctors',
-    description: 'Medical licensing and specialty entry exams, from applied knowledge to clinical cases.',
+    description:
+      'Medical licensing and specialty entry exams, from applied knowledge to clinical cases.',
     icon: <IconStethoscope size={24} aria-hidden="true" />,
   },
   {

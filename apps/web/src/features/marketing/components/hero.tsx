@@ -41,8 +41,8 @@ function SampleQuestion() {
         </Text>
       </Group>
       <Text fw={600} mb="md">
-        A patient develops stridor and hypotension minutes after a dose of intravenous
-        antibiotic. What is the first drug to give?
+        A patient develops stridor and hypotension minutes after a dose of intravenous antibiotic.
+        What is the first drug to give?
       </Text>
       <Stack gap="xs">
         {SAMPLE_OPTIONS.map((option) => (
@@ -95,9 +95,9 @@ export function Hero({ browseExamsHref }: HeroProps) {
       <Container size="lg" py={{ base: 48, md: 80 }}>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing={{ base: 40, md: 56 }}>
           <Stack gap="lg" justify="center">
-            <Badge variant="light" size="lg" radius="sm" w="fit-content">
+            <Text className={classes.eyebrow}>
               For doctors, nurses, pharmacists and allied health
-            </Badge>
+            </Text>
             <Title id="hero-title" order={1} className={classes.title}>
               Pass your healthcare licensing exam with confidence
             </Title>

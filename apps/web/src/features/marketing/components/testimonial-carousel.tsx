@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Avatar,
-  Box,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { ActionIcon, Avatar, Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import {
   IconChevronLeft,
@@ -75,6 +66,8 @@ export function TestimonialCarousel({
       component="section"
       aria-roledescription="carousel"
       aria-label="What professionals say"
+      maw={820}
+      mx="auto"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -151,10 +144,9 @@ export function TestimonialCarousel({
         </ActionIcon>
         {count > 1 && !reduceMotion ? (
           <ActionIcon
-            variant="subtle"
+            variant="default"
             size="lg"
             radius="xl"
-            color="gray.8"
             aria-label={stopped ? 'Start rotating testimonials' : 'Stop rotating testimonials'}
             onClick={() => setStopped((value) => !value)}
           >

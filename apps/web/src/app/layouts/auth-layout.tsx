@@ -1,0 +1,47 @@
+import { Anchor, Box, Center, Container, Paper, Stack, Text } from '@mantine/core';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { Logo } from '../../components/logo';
+import { PageLoader } from '../../components/page-loader';
+import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import classes from './auth-layout.module.css';
+
+/** Sign-in, sign-up, verification and password pages: one centered card. */
+export function AuthLayout() {
+  return (
+    <Box className={classes.page}>
+      <SkipLink />
+      <Box component="header" py="lg">
+        <Center>
+          <Logo to="/" />
+        </Center>
+      </Box>
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        size={480}
+        w="100%"
+        pb="xl"
+        className={classes.main}
+      >
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Paper>
+        <Stack gap={4} mt="lg" align="center">
+          <Text size="sm">
+            <Anchor component={Link} to="/">
+              Back to home
+            </Anchor>
+            {' · '}
+            <Anchor component={Link} to="/faq">
+              FAQ
+            </Anchor>
+          </Text>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,210 @@
+// Every route of spec section 2. Each page (and each signed-in layout) is loaded with
+// React.lazy, so it is its own chunk.
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { RedirectIfSignedIn, RequireAccount } from './guards';
+import { AuthLayout } from './layouts/auth-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { RouteErrorPage } from './pages/route-error-page';
+import { AppRoot } from './root';
+
+function lazyNamed<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+// Layouts
+const UserLayout = lazyNamed(() => import('./layouts/user-layout'), 'UserLayout');
+const AdminLayout = lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout');
+const NotFoundPage = lazyNamed(() => import('./pages/not-found-page'), 'NotFoundPage');
+
+// Public
+const HomePage = lazyNamed(() => import('../features/marketing/pages/home-page'), 'HomePage');
+const FaqPage = lazyNamed(() => import('../features/marketing/pages/faq-page'), 'FaqPage');
+
+// Auth
+const SignInPage = lazyNamed(() => import('../features/auth/pages/sign-in-page'), 'SignInPage');
+const AdminSignInPage = lazyNamed(
+  () => import('../features/auth/pages/admin-sign-in-page'),
+  'AdminSignInPage',
+);
+const SignUpPage = lazyNamed(() => import('../features/auth/pages/sign-up-page'), 'SignUpPage');
+const VerifyEmailPage = lazyNamed(
+  () => import('../features/auth/pages/verify-email-page'),
+  'VerifyEmailPage',
+);
+const ForgotPasswordPage = lazyNamed(
+  () => import('../features/auth/pages/forgot-password-page'),
+  'ForgotPasswordPage',
+);
+
+// Student
+const StudentDashboardPage = lazyNamed(
+  () => import('../features/tests/pages/student-dashboard-page'),
+  'StudentDashboardPage',
+);
+const AllExamsPage = lazyNamed(
+  () => import('../features/exams/pages/all-exams-page'),
+  'AllExamsPage',
+);
+const ExamQuickViewPage = lazyNamed(
+  () => import('../features/exams/pages/exam-quick-view-page'),
+  'ExamQuickViewPage',
+);
+const MyExamsPage = lazyNamed(() => import('../features/exams/pages/my-exams-page'), 'MyExamsPage');
+const TakeTestPage = lazyNamed(
+  () => import('../features/tests/pages/take-test-page'),
+  'TakeTestPage',
+);
+const TestAnalyticsPage = lazyNamed(
+  () => import('../features/tests/pages/test-analytics-page'),
+  'TestAnalyticsPage',
+);
+const CartPage = lazyNamed(() => import('../features/cart/pages/cart-page'), 'CartPage');
+const AccountPage = lazyNamed(
+  () => import('../features/account/pages/account-page'),
+  'AccountPage',
+);
+const SupportPage = lazyNamed(
+  () => import('../features/support/pages/support-page'),
+  'SupportPage',
+);
+
+// Admin
+const AdminOverviewPage = lazyNamed(
+  () => import('../features/admin/pages/overview-page'),
+  'AdminOverviewPage',
+);
+const AdminSalesPage = lazyNamed(
+  () => import('../features/admin/pages/sales-page'),
+  'AdminSalesPage',
+);
+const AdminExamsPage = lazyNamed(
+  () => import('../features/admin/pages/exams-page'),
+  'AdminExamsPage',
+);
+const AdminSubjectQuestionsPage = lazyNamed(
+  () => import('../features/admin/pages/subject-questions-page'),
+  'AdminSubjectQuestionsPage',
+);
+const AdminQuestionsPage = lazyNamed(
+  () => import('../features/admin/pages/questions-page'),
+  'AdminQuestionsPage',
+);
+const AdminUsersPage = lazyNamed(
+  () => import('../features/admin/pages/users-page'),
+  'AdminUsersPage',
+);
+const AdminAdministratorsPage = lazyNamed(
+  () => import('../features/admin/pages/administrators-page'),
+  'AdminAdministratorsPage',
+);
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppRoot />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            element: <PublicLayout />,
+            children: [
+              { index: true, element: <HomePage /> },
+              { path: 'faq', element: <FaqPage /> },
+            ],
+          },
+          {
+            // Sign-in and sign-up pages send a signed-in person to their home.
+            element: <RedirectIfSignedIn />,
+            children: [
+              {
+                element: <AuthLayout />,
+                children: [
+                  { path: 'login', element: <SignInPage /> },
+                  { path: 'signin', element: <SignInPage /> },
+                  { path: 'signin/admin', element: <AdminSignInPage /> },
+                  { path: 'signup', element: <SignUpPage /> },
+                ],
+              },
+            ],
+          },
+          {
+            element: <AuthLayout />,
+            children: [
+              { path: 'verify', element: <VerifyEmailPage /> },
+              { path: 'forgotpassword', element: <ForgotPasswordPage /> },
+            ],
+          },
+          {
+            path: 'user',
+            element: <RequireAccount type="user" />,
+            children: [
+              {
+                element: <UserLayout />,
+                children: [
+                  { index: true, element: <StudentDashboardPage /> },
+                  { path: 'home', element: <AllExamsPage /> },
+                  { path: 'home/all-exams/view/:examId', element: <ExamQuickViewPage /> },
+                  { path: 'my-exams', element: <MyExamsPage /> },
+                  { path: 'my-exams/:examId/exam', element: <TakeTestPage /> },
+                  { path: 'my-exams/:examId/analytics', element: <TestAnalyticsPage /> },
+                  { path: 'cart', element: <CartPage /> },
+                  { path: 'account', element: <AccountPage /> },
+                  { path: 'support', element: <SupportPage /> },
+                  { path: '*', element: <NotFoundPage homeHref="/user" /> },
+                ],
+              },
+            ],
+          },
+          {
+            path: 'admin',
+            element: <RequireAccount type="admin" />,
+            children: [
+              { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+              {
+                element: <AdminLayout />,
+                children: [
+                  {
+                    path: 'dashboard',
+                    children: [
+                      { index: true, element: <AdminOverviewPage /> },
+                      { path: 'overview', element: <AdminOverviewPage /> },
+                      { path: 'home', element: <AdminSalesPage /> },
+                      { path: 'exams', element: <AdminExamsPage /> },
+                      {
+                        path: 'exams/:examId/view/:subjectId/questions',
+                        element: <AdminSubjectQuestionsPage />,
+                      },
+                      { path: 'questions', element: <AdminQuestionsPage /> },
+                      { path: 'users', element: <AdminUsersPage /> },
+                      { path: 'administrators', element: <AdminAdministratorsPage /> },
+                    ],
+                  },
+                  { path: '*', element: <NotFoundPage homeHref="/admin/dashboard" /> },
+                ],
+              },
+            ],
+          },
+          {
+            element: <PublicLayout />,
+            children: [{ path: '*', element: <NotFoundPage /> }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
+
+/** The browser router; created once, by main.tsx, so importing `routes` has no side effects. */
+export function createAppRouter(): AppRouterInstance {
+  return createBrowserRouter(routes);
+}
+
+export function AppRouter({ router }: { router: AppRouterInstance }) {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,52 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanNotifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// jsdom lacks the browser APIs Mantine relies on.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  configurable: true,
+  value: vi.fn((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(() => false),
+  })),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+window.scrollTo = vi.fn();
+
+// A page that logs a React warning or an error fails its test.
+let consoleProblems: string[] = [];
+beforeEach(() => {
+  consoleProblems = [];
+  for (const level of ['error', 'warn'] as const) {
+    const original = console[level].bind(console);
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      consoleProblems.push(`console.${level}: ${args.map(String).join(' ')}`);
+      original(...args);
+    });
+  }
+});
+
+afterEach(() => {
+  cleanup();
+  cleanNotifications();
+  window.localStorage.clear();
+  if (consoleProblems.length > 0) {
+    throw new Error(`Unexpected console output:\n${consoleProblems.join('\n')}`);
+  }
+});
