@@ -68,23 +68,29 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Google Identity Services loads its script, button frame and styles from this origin.
+  const google = config.google.clientId ? ['https://accounts.google.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...google],
         // Mantine sets CSS variables through style attributes and <style> tags.
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'", ...google],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...google],
+        frameSrc: google.length > 0 ? google : ["'none'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
       },
     },
+    // Google's sign-in popup talks back to this window.
+    crossOriginOpenerPolicy:
+      google.length > 0 ? { policy: 'same-origin-allow-popups' } : { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
 

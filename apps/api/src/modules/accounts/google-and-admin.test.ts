@@ -71,6 +71,14 @@ describe('Google sign-in', () => {
       payload: { credential },
     });
 
+  it('lets the page load Google Identity Services under the CSP', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/v1/public/config' });
+    expect(response.json()).toMatchObject({ data: { googleClientId: CLIENT_ID } });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://accounts.google.com");
+    expect(csp).toContain('frame-src https://accounts.google.com');
+  });
+
   it('creates a verified account from a valid ID token, then signs the same person in again', async () => {
     const first = await google(await idToken());
     expect(first.statusCode).toBe(200);
