@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes, users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
 import { createTestApp, latestCode, outboxFor, type TestContext } from '../../test/test-app';
 
 const password = 'Nurse2024';
@@ -395,5 +396,42 @@ describe('student accounts', () => {
       });
       expect(response.statusCode).toBe(401);
     });
+  });
+});
+
+describe('sign-in behind a proxy (TRUST_PROXY)', () => {
+  let trusting: TestContext;
+  let direct: TestContext;
+  beforeAll(async () => {
+    [trusting, direct] = await Promise.all([
+      createTestApp({ environment: { TRUST_PROXY: '127.0.0.1' } }),
+      createTestApp(),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([trusting.close(), direct.close()]);
+  });
+
+  async function countryOfLogin(context: TestContext, email: string) {
+    await context.db.insert(users).values({
+      firstName: 'P',
+      lastName: 'X',
+      email,
+      verified: true,
+      passwordHash: await hashPassword(password),
+    });
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/onboarding/login',
+      payload: { email, password },
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '81.2.69.160' },
+    });
+    return response.json<{ data: { location: { status: string } } }>().data.location.status;
+  }
+
+  it('uses X-Forwarded-For only from a trusted proxy', async () => {
+    expect(await countryOfLogin(trusting, 'proxied@example.com')).toBe('found');
+    expect(await countryOfLogin(direct, 'spoofed@example.com')).toBe('private');
   });
 });
