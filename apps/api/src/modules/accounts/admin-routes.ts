@@ -4,14 +4,11 @@ import { ZAdmin, ZChangePasswordRequest } from '@prepward/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Limiter } from '../../lib/limiter';
+import { bearerSecurity, envelope, limitPerIp, MINUTE_MS } from '../../lib/route-schemas';
 import type { AdminAccounts } from './admin-service';
 import { presentAdmin } from './present';
 
-const MINUTE = 60_000;
-const envelope = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ message: z.literal('success'), data: z.object({ message: z.string(), ...shape }) });
 const tags = ['admin accounts'];
-const security = [{ bearer: [] }];
 
 export const adminAccountRoutes: FastifyPluginAsyncZod<{
   accounts: AdminAccounts;
@@ -20,7 +17,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/onboarding/authenticate',
     {
-      config: { rateLimit: { max: 20, timeWindow: 5 * MINUTE } },
+      config: limitPerIp(20, 5),
       schema: {
         tags,
         summary: 'Administrator sign-in',
@@ -29,7 +26,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await limiter.consume(`admin-login:${request.body.email}`, 10, 15 * MINUTE);
+      await limiter.consume(`admin-login:${request.body.email}`, 10, 15 * MINUTE_MS);
       const session = await accounts.authenticate(request.body.email, request.body.password);
       return {
         message: 'success' as const,
@@ -44,7 +41,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'The signed-in administrator',
         response: { 200: envelope({ admin: ZAdmin }) },
       },
@@ -61,7 +58,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireAdmin,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'Change password (ends the other sessions; returns a fresh token)',
         body: ZChangePasswordRequest,
         response: { 200: envelope({ jwt: z.string(), admin: ZAdmin }) },
@@ -69,7 +66,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const admin = request.admin!;
-      await limiter.consume(`admin-change-password:${admin.id}`, 10, 15 * MINUTE);
+      await limiter.consume(`admin-change-password:${admin.id}`, 10, 15 * MINUTE_MS);
       const session = await accounts.changePassword(
         admin,
         request.body.oldPassword,

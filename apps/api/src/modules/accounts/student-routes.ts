@@ -14,18 +14,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Limiter } from '../../lib/limiter';
+import {
+  bearerSecurity,
+  envelope,
+  limitPerIp,
+  MINUTE_MS,
+  ZMessageOnly,
+} from '../../lib/route-schemas';
 import { presentStudent } from './present';
 import type { StudentAccounts } from './student-service';
 
-const MINUTE = 60_000;
-const perIp = (max: number, minutes: number) => ({
-  rateLimit: { max, timeWindow: minutes * MINUTE },
-});
-const envelope = <T extends z.ZodRawShape>(shape: T) =>
-  z.object({ message: z.literal('success'), data: z.object({ message: z.string(), ...shape }) });
-const ZMessageOnly = envelope({});
 const tags = ['student accounts'];
-const security = [{ bearer: [] }];
 
 export const studentAccountRoutes: FastifyPluginAsyncZod<{
   accounts: StudentAccounts;
@@ -34,7 +33,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/onboarding/signup',
     {
-      config: perIp(10, 60),
+      config: limitPerIp(10, 60),
       schema: {
         tags,
         summary: 'Create an unverified account and email a code',
@@ -51,7 +50,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/onboarding/verify',
     {
-      config: perIp(30, 15),
+      config: limitPerIp(30, 15),
       schema: {
         tags,
         summary: 'Verify the email with the emailed code',
@@ -68,7 +67,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/onboarding/verify/resend',
     {
-      config: perIp(10, 15),
+      config: limitPerIp(10, 15),
       schema: {
         tags,
         summary: 'Email a new verification code',
@@ -77,7 +76,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await limiter.consume(`resend:${request.body.email}`, 3, 15 * MINUTE);
+      await limiter.consume(`resend:${request.body.email}`, 3, 15 * MINUTE_MS);
       return {
         message: 'success' as const,
         data: await accounts.resendVerification(request.body.email),
@@ -88,7 +87,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/onboarding/login',
     {
-      config: perIp(30, 5),
+      config: limitPerIp(30, 5),
       schema: {
         tags,
         summary: 'Sign in; records the country of the request IP',
@@ -97,7 +96,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await limiter.consume(`login:${request.body.email}`, 10, 15 * MINUTE);
+      await limiter.consume(`login:${request.body.email}`, 10, 15 * MINUTE_MS);
       const session = await accounts.login(request.body.email, request.body.password, request.ip);
       return {
         message: 'success' as const,
@@ -109,7 +108,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/onboarding/google',
     {
-      config: perIp(30, 5),
+      config: limitPerIp(30, 5),
       schema: {
         tags,
         summary: 'Sign in or sign up with a Google ID token',
@@ -127,13 +126,13 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   );
 
   const forgot = async (email: string) => {
-    await limiter.consume(`forgot:${email}`, 3, 15 * MINUTE);
+    await limiter.consume(`forgot:${email}`, 3, 15 * MINUTE_MS);
     return { message: 'success' as const, data: await accounts.requestPasswordReset(email) };
   };
   app.get(
     '/user/onboarding/password/forgot',
     {
-      config: perIp(10, 15),
+      config: limitPerIp(10, 15),
       schema: {
         tags,
         summary: 'Email a password reset code (same reply whether or not the account exists)',
@@ -146,7 +145,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/onboarding/password/forgot',
     {
-      config: perIp(10, 15),
+      config: limitPerIp(10, 15),
       schema: {
         tags,
         summary: 'Email a password reset code (same reply whether or not the account exists)',
@@ -160,7 +159,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/onboarding/password/forgot/reset',
     {
-      config: perIp(20, 15),
+      config: limitPerIp(20, 15),
       schema: {
         tags,
         summary: 'Set a new password with the emailed code',
@@ -183,7 +182,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireStudent,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'Change password (ends the other sessions; returns a fresh token)',
         body: ZChangePasswordRequest,
         response: { 200: envelope({ jwt: z.string(), user: ZStudent }) },
@@ -191,7 +190,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const student = request.student!;
-      await limiter.consume(`change-password:${student.id}`, 10, 15 * MINUTE);
+      await limiter.consume(`change-password:${student.id}`, 10, 15 * MINUTE_MS);
       const session = await accounts.changePassword(
         student,
         request.body.oldPassword,
@@ -210,7 +209,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireStudent,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'The signed-in student',
         response: { 200: envelope({ user: ZStudent }) },
       },
@@ -229,7 +228,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
       preHandler: app.requireStudent,
       schema: {
         tags,
-        security,
+        security: bearerSecurity,
         summary: 'Update profile fields (only those sent)',
         body: ZProfileUpdateRequest,
         response: { 200: envelope({ user: ZStudent }) },
