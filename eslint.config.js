@@ -41,8 +41,14 @@ export default tseslint.config(
       // Fastify plugins and handlers are async by contract, with or without an await inside.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
@@ -73,14 +79,46 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/features/auth', from: './apps/web/src/features', except: ['./auth'] },
-            { target: './apps/web/src/features/marketing', from: './apps/web/src/features', except: ['./marketing'] },
-            { target: './apps/web/src/features/exams', from: './apps/web/src/features', except: ['./exams'] },
-            { target: './apps/web/src/features/cart', from: './apps/web/src/features', except: ['./cart'] },
-            { target: './apps/web/src/features/tests', from: './apps/web/src/features', except: ['./tests'] },
-            { target: './apps/web/src/features/account', from: './apps/web/src/features', except: ['./account'] },
-            { target: './apps/web/src/features/support', from: './apps/web/src/features', except: ['./support'] },
-            { target: './apps/web/src/features/admin', from: './apps/web/src/features', except: ['./admin'] },
+            {
+              target: './apps/web/src/features/auth',
+              from: './apps/web/src/features',
+              except: ['./auth'],
+            },
+            {
+              target: './apps/web/src/features/marketing',
+              from: './apps/web/src/features',
+              except: ['./marketing'],
+            },
+            {
+              target: './apps/web/src/features/exams',
+              from: './apps/web/src/features',
+              except: ['./exams'],
+            },
+            {
+              target: './apps/web/src/features/cart',
+              from: './apps/web/src/features',
+              except: ['./cart'],
+            },
+            {
+              target: './apps/web/src/features/tests',
+              from: './apps/web/src/features',
+              except: ['./tests'],
+            },
+            {
+              target: './apps/web/src/features/account',
+              from: './apps/web/src/features',
+              except: ['./account'],
+            },
+            {
+              target: './apps/web/src/features/support',
+              from: './apps/web/src/features',
+              except: ['./support'],
+            },
+            {
+              target: './apps/web/src/features/admin',
+              from: './apps/web/src/features',
+              except: ['./admin'],
+            },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
           ],
         },

@@ -16,10 +16,17 @@ async function fillSignup(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('textbox', { name: 'Profession' }).click();
+  await page.getByRole('combobox', { name: 'Profession' }).click();
   await page.getByRole('option', { name: 'Nurses' }).click();
-  await page.getByRole('textbox', { name: 'Country' }).fill('Kenya');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Kenya');
   await page.getByRole('option', { name: 'Kenya' }).click();
+}
+
+/** The message shows, and the field it belongs to is marked invalid. */
+async function expectFieldError(page: Page, label: string, message: string) {
+  await expect(page.getByText(message, { exact: true })).toBeVisible();
+  const field = page.getByLabel(label, { exact: true }).and(page.locator('input'));
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
 }
 
 async function enterCode(page: Page, code: string) {
@@ -129,39 +136,39 @@ test.describe('validation messages appear under their fields', () => {
   test('sign-in', async ({ page }) => {
     await page.goto('/signin');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByText('Email is required')).toBeVisible();
-    await expect(page.getByText('Password is required')).toBeVisible();
+    await expectFieldError(page, 'Email', 'Email is required');
+    await expectFieldError(page, 'Password', 'Password is required');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expectFieldError(page, 'Email', 'Invalid email address');
   });
 
   test('admin sign-in', async ({ page }) => {
     await page.goto('/signin/admin');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page.getByText('Email is required')).toBeVisible();
-    await expect(page.getByText('Password is required')).toBeVisible();
+    await expectFieldError(page, 'Email', 'Email is required');
+    await expectFieldError(page, 'Password', 'Password is required');
   });
 
   test('sign-up', async ({ page }) => {
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Create account' }).click();
-    for (const message of [
-      'First name is required',
-      'Last name is required',
-      'Email is required',
-      'Password is required',
-      'Confirm password is required',
-      'Profession is required',
-      'Country is required',
-    ]) {
-      await expect(page.getByText(message)).toBeVisible();
+    for (const [label, message] of [
+      ['First name', 'First name is required'],
+      ['Last name', 'Last name is required'],
+      ['Email', 'Email is required'],
+      ['Password', 'Password is required'],
+      ['Confirm password', 'Confirm password is required'],
+      ['Profession', 'Profession is required'],
+      ['Country', 'Country is required'],
+    ] as const) {
+      await expectFieldError(page, label, message);
     }
     await page.getByLabel('Password', { exact: true }).fill('weakpass');
     await page.getByLabel('Confirm password').fill('different');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByText(PASSWORD_RULE).last()).toBeVisible();
-    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expectFieldError(page, 'Confirm password', 'Passwords do not match');
   });
 
   test('sign-up with an email that is taken shows the server message', async ({ page }) => {
@@ -180,7 +187,7 @@ test.describe('validation messages appear under their fields', () => {
   test('forgot password', async ({ page }) => {
     await page.goto('/forgotpassword');
     await page.getByRole('button', { name: 'Send reset code' }).click();
-    await expect(page.getByText('Email is required')).toBeVisible();
+    await expectFieldError(page, 'Email', 'Email is required');
   });
 
   test('change password', async ({ page }) => {
@@ -196,14 +203,14 @@ test.describe('validation messages appear under their fields', () => {
 
     await page.goto('/user/account');
     await page.getByRole('button', { name: 'Update password' }).click();
-    await expect(page.getByText('Old password is required')).toBeVisible();
-    await expect(page.getByText('New password is required')).toBeVisible();
-    await expect(page.getByText('Confirm new password is required')).toBeVisible();
+    await expectFieldError(page, 'Old password', 'Old password is required');
+    await expectFieldError(page, 'New password', 'New password is required');
+    await expectFieldError(page, 'Confirm new password', 'Confirm new password is required');
     await page.getByLabel('Old password').fill('12345');
     await page.getByLabel('New password', { exact: true }).fill('abcdef');
     await page.getByLabel('Confirm new password').fill('abcdeg');
     await page.getByRole('button', { name: 'Update password' }).click();
-    await expect(page.getByText('Password must be at least 6 characters long')).toBeVisible();
-    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await expectFieldError(page, 'Old password', 'Password must be at least 6 characters long');
+    await expectFieldError(page, 'Confirm new password', 'Passwords do not match');
   });
 });

@@ -18,6 +18,12 @@ process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'prepward-e2e-'));
 process.env.E2E_MAIL_DIR ??= join(process.env.E2E_DATA_DIR, 'received-mail');
 
+// Each worker poses as its own client (a private address, so no country is looked up): the
+// server trusts X-Forwarded-For from the loopback proxy, and the per-IP limits on sign-up and
+// sign-in apply per worker as they would per person.
+const octet = () => Math.floor(Math.random() * 250) + 1;
+const clientAddress = `10.${octet()}.${octet()}.${octet()}`;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -31,6 +37,7 @@ export default defineConfig({
   globalSetup: './fixtures/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${process.env.E2E_PORT}`,
+    extraHTTPHeaders: { 'X-Forwarded-For': clientAddress },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,14 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import {
-  ADMIN_ROUTES,
-  PUBLIC_ROUTES,
-  storeSession,
-  STUDENT_ROUTES,
-  watchConsole,
-} from './fixtures/pages';
+import { ADMIN_ROUTES, PUBLIC_ROUTES, STUDENT_ROUTES, watchConsole } from './fixtures/pages';
+import { adminToken, createStudent, storeSession } from './fixtures/sessions';
 
 const NOT_AUTHORIZED = 'You are not authorized to view this page';
+
+// Real sessions, made once per worker through the API.
+let studentToken = '';
+let adminSessionToken = '';
+test.beforeAll(async ({ request }) => {
+  studentToken = (await createStudent(request, 'shell')).token;
+  adminSessionToken = await adminToken(request);
+});
 
 async function expectRendered(page: Page, route: string) {
   await page.goto(route);
@@ -55,7 +58,7 @@ test.describe('every route renders without a console error', () => {
   }
   for (const route of STUDENT_ROUTES) {
     test(`student ${route.split('?')[0]}`, async ({ page }) => {
-      await storeSession(page, 'user');
+      await storeSession(page, 'user', studentToken);
       const errors = watchConsole(page);
       await expectRendered(page, route);
       await expect(page).toHaveURL((url) => url.pathname.startsWith('/user'));
@@ -64,7 +67,7 @@ test.describe('every route renders without a console error', () => {
   }
   for (const route of ADMIN_ROUTES) {
     test(`admin ${route}`, async ({ page }) => {
-      await storeSession(page, 'admin');
+      await storeSession(page, 'admin', adminSessionToken);
       const errors = watchConsole(page);
       await expectRendered(page, route);
       await expect(page).toHaveURL((url) => url.pathname.startsWith('/admin/dashboard'));
@@ -98,7 +101,7 @@ test.describe('route guards', () => {
   test('an admin page with a student session shows the toast and ends in the student area', async ({
     page,
   }) => {
-    await storeSession(page, 'user');
+    await storeSession(page, 'user', studentToken);
     await page.goto('/admin/dashboard/users');
     await expect(page.getByText(NOT_AUTHORIZED)).toBeVisible();
     await expect(page).toHaveURL(/\/user$/);
@@ -107,14 +110,14 @@ test.describe('route guards', () => {
   test('a student page with an admin session shows the toast and ends in the admin area', async ({
     page,
   }) => {
-    await storeSession(page, 'admin');
+    await storeSession(page, 'admin', adminSessionToken);
     await page.goto('/user/cart');
     await expect(page.getByText(NOT_AUTHORIZED)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/dashboard(\/overview)?$/);
   });
 
   test('login pages send a signed-in student to /user', async ({ page }) => {
-    await storeSession(page, 'user');
+    await storeSession(page, 'user', studentToken);
     for (const route of ['/signin', '/login', '/signup']) {
       await page.goto(route);
       await expect(page).toHaveURL(/\/user$/);
@@ -122,7 +125,7 @@ test.describe('route guards', () => {
   });
 
   test('login pages send a signed-in admin to /admin/dashboard', async ({ page }) => {
-    await storeSession(page, 'admin');
+    await storeSession(page, 'admin', adminSessionToken);
     for (const route of ['/signin/admin', '/signin']) {
       await page.goto(route);
       await expect(page).toHaveURL(/\/admin\/dashboard(\/overview)?$/);
@@ -150,7 +153,7 @@ test.describe('layouts at desktop and phone widths', () => {
         await page.keyboard.press('Escape');
       }
 
-      await storeSession(page, 'user');
+      await storeSession(page, 'user', studentToken);
       await page.goto('/user/home');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const studentNav = page.getByRole('link', { name: 'My Exams' });
@@ -164,7 +167,7 @@ test.describe('layouts at desktop and phone widths', () => {
       await expect(page).toHaveURL(/\/user\/my-exams$/);
 
       await page.evaluate(() => window.localStorage.clear());
-      await storeSession(page, 'admin');
+      await storeSession(page, 'admin', adminSessionToken);
       await page.goto('/admin/dashboard/overview');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (isPhone) await page.getByRole('button', { name: 'Toggle navigation' }).click();
@@ -183,14 +186,14 @@ test.describe('accessibility (axe): no serious or critical violations', () => {
   }
   for (const route of ['/user', '/user/home', '/user/account']) {
     test(`student ${route}`, async ({ page }) => {
-      await storeSession(page, 'user');
+      await storeSession(page, 'user', studentToken);
       await expectRendered(page, route);
       await expectNoSeriousAccessibilityViolations(page);
     });
   }
   for (const route of ['/admin/dashboard/overview', '/admin/dashboard/administrators']) {
     test(`admin ${route}`, async ({ page }) => {
-      await storeSession(page, 'admin');
+      await storeSession(page, 'admin', adminSessionToken);
       await expectRendered(page, route);
       await expectNoSeriousAccessibilityViolations(page);
     });

@@ -1,4 +1,10 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  Modal,
+  Notification,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 
 // A clinical teal. Shade 7 carries white text at 5.5:1 (WCAG AA), so it is the primary shade.
 const clinical: MantineColorsTuple = [
@@ -27,6 +33,13 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   respectReducedMotion: true,
+  components: {
+    // Mantine's close buttons are icon-only; give them a name for assistive technology.
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+    }),
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+  },
 });
 
 /** Mantine's default dimmed, placeholder and error greys/reds are below 4.5:1 on white. */

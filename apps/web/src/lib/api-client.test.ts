@@ -1,6 +1,6 @@
 import { MESSAGES } from '@prepward/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, buildUrl, errorMessage } from './api-client';
+import { ApiError, apiRequest, buildUrl, errorMessage, failureMessage } from './api-client';
 import { SESSION_EXPIRED_EVENT } from './session';
 import { getAccountType, getToken, saveSession, setToken } from './storage';
 
@@ -153,5 +153,16 @@ describe('apiRequest', () => {
       apiRequest('/user/onboarding/login', { method: 'POST', auth: 'none', body: {} }),
     );
     expect(getToken('user')).toBe('student-jwt');
+  });
+});
+
+describe('failureMessage', () => {
+  it('shows the server message of a failed request and the fixed text otherwise', () => {
+    const conflict = new ApiError({ status: 409, serverMessage: 'Taken', error: 'Conflict' });
+    expect(failureMessage(conflict, MESSAGES.loginFailed)).toBe('Taken');
+    expect(failureMessage(new ApiError({ status: 0 }), MESSAGES.loginFailed)).toBe(
+      MESSAGES.loginFailed,
+    );
+    expect(failureMessage(new Error('boom'), MESSAGES.updateFailed)).toBe(MESSAGES.updateFailed);
   });
 });

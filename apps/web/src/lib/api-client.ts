@@ -63,6 +63,14 @@ export function errorMessage(err: unknown): string {
   return MESSAGES.unexpectedError;
 }
 
+/**
+ * Spec section 8 for calls with a fixed failure text: a failed request shows errorMessage();
+ * anything else (no answer from the server, a bug) shows `fallback`, e.g. 'Login Failed'.
+ */
+export function failureMessage(err: unknown, fallback: string): string {
+  return isApiError(err) && err.status !== 0 ? errorMessage(err) : fallback;
+}
+
 export function buildUrl(path: string, query?: ApiRequestOptions['query']): string {
   const cleanPath = path.startsWith('/') ? path : `/${path}`;
   const params = new URLSearchParams();

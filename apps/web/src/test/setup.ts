@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanNotifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { queryClient } from '../lib/query-client';
+
+// Lazy pages load their chunk on first render; under a loaded CI machine that can take
+// longer than Testing Library's default of one second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the browser APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
@@ -45,6 +50,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   cleanNotifications();
+  // The app's query client is a module singleton: no cached reply may reach the next test.
+  queryClient.clear();
   window.localStorage.clear();
   if (consoleProblems.length > 0) {
     throw new Error(`Unexpected console output:\n${consoleProblems.join('\n')}`);

@@ -1,6 +1,21 @@
-import { screen, within } from '@testing-library/react';
+import { MESSAGES } from '@prepward/shared/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fail, ok, stubApi } from '../../test/api-stub';
+import { ADMIN } from '../../test/fixtures';
 import { renderRoute, signInAs } from '../../test/render-route';
+
+async function type(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillPasswords(user: UserEvent, dialog: HTMLElement, oldPassword: string) {
+  await type(user, within(dialog).getByLabelText('Old password'), oldPassword);
+  await type(user, within(dialog).getByLabelText('New password'), 'NewAdmin2024');
+  await type(user, within(dialog).getByLabelText('Confirm new password'), 'NewAdmin2024');
+}
 
 async function renderAdminArea(path: string) {
   signInAs('admin');
@@ -9,7 +24,7 @@ async function renderAdminArea(path: string) {
   return { ...result, nav: screen.getByRole('navigation', { name: 'Admin navigation' }) };
 }
 
-describe('admin layout', () => {
+describe('admin layout', { timeout: 15_000 }, () => {
   it("groups the navigation under 'dashboard' and 'others'", async () => {
     const { nav } = await renderAdminArea('/admin/dashboard/exams');
     expect(within(nav).getByText('dashboard')).toBeInTheDocument();
@@ -62,5 +77,57 @@ describe('admin layout', () => {
     expect(window.localStorage.getItem('adminToken')).toBeNull();
     expect(window.localStorage.getItem('accountType')).toBeNull();
     expect(window.localStorage.getItem('token')).toBe('student-jwt');
+  });
+
+  describe('Password settings', () => {
+    it('sits above Logout and opens a modal that can be cancelled', async () => {
+      const { nav, user } = await renderAdminArea('/admin/dashboard');
+      const buttons = within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent);
+      expect(buttons.slice(-2)).toEqual(['Password settings', 'Logout']);
+
+      await user.click(within(nav).getByRole('button', { name: 'Password settings' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Password settings' });
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('changes the password, stores the new admin token and closes', async () => {
+      const api = stubApi({
+        'PATCH /admin/onboarding/password': ok({
+          message: MESSAGES.passwordUpdated,
+          jwt: 'new-admin-jwt',
+          admin: ADMIN,
+        }),
+      });
+      const { nav, user } = await renderAdminArea('/admin/dashboard');
+      await user.click(within(nav).getByRole('button', { name: 'Password settings' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Password settings' });
+      await fillPasswords(user, dialog, 'AdminPass123');
+      await user.click(within(dialog).getByRole('button', { name: 'Update password' }));
+
+      expect(await screen.findByText(MESSAGES.passwordUpdated)).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(window.localStorage.getItem('adminToken')).toBe('new-admin-jwt');
+      expect(window.localStorage.getItem('accountType')).toBe('admin');
+      const [change] = api.calls('PATCH /admin/onboarding/password');
+      expect(change?.body).toEqual({ oldPassword: 'AdminPass123', newPassword: 'NewAdmin2024' });
+      expect(change?.headers.get('Authorization')).toBe('Bearer admin-token');
+    });
+
+    it('keeps the modal open and shows the message when the old password is wrong', async () => {
+      const wrong = 'Your current password is not correct';
+      stubApi({ 'PATCH /admin/onboarding/password': fail(400, wrong, 'Bad Request') });
+      const { nav, user } = await renderAdminArea('/admin/dashboard');
+      await user.click(within(nav).getByRole('button', { name: 'Password settings' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Password settings' });
+      await fillPasswords(user, dialog, 'WrongPass1');
+      await user.click(within(dialog).getByRole('button', { name: 'Update password' }));
+
+      expect(await screen.findByText(wrong)).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Password settings' })).toBeInTheDocument();
+      expect(window.localStorage.getItem('adminToken')).toBe('admin-token');
+    });
   });
 });

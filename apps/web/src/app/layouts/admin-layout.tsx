@@ -2,12 +2,15 @@ import {
   IconCash,
   IconClipboardList,
   IconFileCertificate,
+  IconKey,
   IconLayoutDashboard,
   IconLogout,
   IconShieldLock,
   IconUsers,
 } from '@tabler/icons-react';
+import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
+import { AdminPasswordModal } from '../../features/admin/components/admin-password-modal';
 import { clearSession } from '../../lib/storage';
 import { DashboardShell, type ShellNavSection } from './dashboard-shell';
 
@@ -60,6 +63,7 @@ const SECTIONS: readonly ShellNavSection[] = [
 /** /admin/*: the administrator area. /admin/dashboard itself shows the overview. */
 export function AdminLayout() {
   const navigate = useNavigate();
+  const [passwordOpened, passwordModal] = useDisclosure(false);
   const logout = () => {
     clearSession('admin');
     void navigate(ADMIN_SIGN_IN_PATH);
@@ -70,8 +74,15 @@ export function AdminLayout() {
       navLabel="Admin navigation"
       sections={SECTIONS}
       footerItems={[
+        {
+          label: 'Password settings',
+          icon: <IconKey size={20} aria-hidden="true" />,
+          onClick: passwordModal.open,
+        },
         { label: 'Logout', icon: <IconLogout size={20} aria-hidden="true" />, onClick: logout },
       ]}
-    />
+    >
+      <AdminPasswordModal opened={passwordOpened} onClose={passwordModal.close} />
+    </DashboardShell>
   );
 }

@@ -1,0 +1,116 @@
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { MESSAGES } from '@prepward/shared/messages';
+import { ZProfileForm, type TStudent } from '@prepward/shared/schemas/auth';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { CountrySelect } from '../../../components/country-select';
+import { PageLoader } from '../../../components/page-loader';
+import { ProfessionSelect } from '../../../components/profession-select';
+import { errorMessage, failureMessage } from '../../../lib/api-client';
+import { markInvalid } from '../../../lib/forms';
+import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
+import { useProfile } from '../api/get-profile';
+import { useUpdateProfile } from '../api/update-profile';
+import { AccountCard } from './account-card';
+import { profileChanges, profileFormValues, type ProfileFormValues } from './profile-changes';
+
+export const NO_PROFILE_CHANGES = 'Nothing to save: no field has changed.';
+
+function ProfileForm({ user }: { user: TStudent }) {
+  const updateProfile = useUpdateProfile();
+  const form = useForm<ProfileFormValues>({
+    initialValues: profileFormValues(user),
+    validate: schemaResolver(ZProfileForm, { sync: true }),
+    enhanceGetInputProps: markInvalid,
+  });
+
+  const handleSubmit = (values: ProfileFormValues) => {
+    if (updateProfile.isPending) return;
+    const changes = profileChanges(values, user);
+    if (Object.keys(changes).length === 0) {
+      notifyInfo(NO_PROFILE_CHANGES);
+      return;
+    }
+    updateProfile.mutate(changes, {
+      onSuccess: (saved) => {
+        notifySuccess(MESSAGES.updateSuccessful);
+        const next = profileFormValues(saved);
+        form.setInitialValues(next);
+        form.setValues(next);
+      },
+      onError: (err) => notifyError(failureMessage(err, MESSAGES.updateFailed)),
+    });
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            {...form.getInputProps('fname')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            {...form.getInputProps('lname')}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.getInputProps('email')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <ProfessionSelect
+            {...form.getInputProps('profession')}
+            onChange={(value) => form.setFieldValue('profession', value ?? '')}
+          />
+          <CountrySelect
+            {...form.getInputProps('country')}
+            onChange={(value) => form.setFieldValue('country', value ?? '')}
+          />
+        </SimpleGrid>
+        <Group justify="flex-end">
+          <Button type="submit" loading={updateProfile.isPending}>
+            Save changes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** 'Profile': the current details, editable; only changed, non-empty fields are sent. */
+export function ProfileSection() {
+  const profile = useProfile();
+  return (
+    <AccountCard title="Profile" description="Your name, email address, profession and country.">
+      {profile.isPending ? <PageLoader /> : null}
+      {profile.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} aria-hidden="true" />}
+          title="Your profile could not be loaded"
+        >
+          <Stack gap="sm" align="flex-start">
+            {errorMessage(profile.error)}
+            <Button
+              size="xs"
+              variant="white"
+              onClick={() => void profile.refetch()}
+              loading={profile.isFetching}
+            >
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {profile.isSuccess ? <ProfileForm user={profile.data} /> : null}
+    </AccountCard>
+  );
+}
