@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { admins, users } from '../db/schema';
 import { forbidden, httpError, unauthorized } from '../lib/http-error';
-import type { TokenService } from '../lib/tokens';
+import type { TokenKind, TokenService } from '../lib/tokens';
 
 export type AuthenticatedStudent = typeof users.$inferSelect;
 export type AuthenticatedAdmin = typeof admins.$inferSelect;
@@ -28,6 +28,7 @@ declare module 'fastify' {
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 export const BLACKLISTED_MESSAGE =
   'Your account has been suspended. Please contact support if you think this is a mistake.';
 
@@ -45,27 +46,33 @@ export default fp(
     app.decorateRequest('student', null);
     app.decorateRequest('admin', null);
 
-    const requireStudent: preHandlerAsyncHookHandler = async (request) => {
+    /** The account behind a valid token of that kind whose version is still current. */
+    async function currentAccount<T extends { tokenVersion: number }>(
+      request: FastifyRequest,
+      kind: TokenKind,
+      load: (id: string) => Promise<T | undefined>,
+    ): Promise<T> {
       const token = bearerToken(request);
-      const claims = token ? await tokens.verify('user', token) : null;
+      const claims = token ? await tokens.verify(kind, token) : null;
       if (!claims) throw unauthorized();
-      const [student] = await db.select().from(users).where(eq(users.id, claims.subject)).limit(1);
-      if (!student || student.tokenVersion !== claims.version) {
-        throw unauthorized('Your session has ended. Please sign in again.');
-      }
+      const account = await load(claims.subject);
+      if (!account || account.tokenVersion !== claims.version)
+        throw unauthorized(SESSION_ENDED_MESSAGE);
+      return account;
+    }
+
+    const requireStudent: preHandlerAsyncHookHandler = async (request) => {
+      const student = await currentAccount(request, 'user', async (id) =>
+        (await db.select().from(users).where(eq(users.id, id)).limit(1)).at(0),
+      );
       if (student.blacklisted) throw httpError(403, BLACKLISTED_MESSAGE, { code: 'Blacklisted' });
       request.student = student;
     };
 
     const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
-      const token = bearerToken(request);
-      const claims = token ? await tokens.verify('admin', token) : null;
-      if (!claims) throw unauthorized();
-      const [admin] = await db.select().from(admins).where(eq(admins.id, claims.subject)).limit(1);
-      if (!admin || admin.tokenVersion !== claims.version) {
-        throw unauthorized('Your session has ended. Please sign in again.');
-      }
-      request.admin = admin;
+      request.admin = await currentAccount(request, 'admin', async (id) =>
+        (await db.select().from(admins).where(eq(admins.id, id)).limit(1)).at(0),
+      );
     };
 
     app.decorate('requireStudent', requireStudent);
