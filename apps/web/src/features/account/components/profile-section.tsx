@@ -13,6 +13,7 @@ import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountCard } from './account-card';
 import { profileChanges, profileFormValues, type ProfileFormValues } from './profile-changes';
+import { EmailInput } from '../../../components/email-input';
 
 export const NO_PROFILE_CHANGES = 'Nothing to save: no field has changed.';
 
@@ -57,13 +58,7 @@ function ProfileForm({ user }: { user: TStudent }) {
             {...form.getInputProps('lname')}
           />
         </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.getInputProps('email')}
-        />
+        <EmailInput {...form.getInputProps('email')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <ProfessionSelect
             {...form.getInputProps('profession')}

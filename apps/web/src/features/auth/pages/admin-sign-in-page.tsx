@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES } from '@prepward/shared/messages';
 import { ZAdminLoginRequest } from '@prepward/shared/schemas/admin';
@@ -9,6 +9,7 @@ import { markInvalid } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAdminSignIn, type AdminSignInRequest } from '../api/admin-sign-in';
 import { AuthPageIntro } from '../components/auth-page-intro';
+import { EmailInput } from '../../../components/email-input';
 
 export function AdminSignInPage() {
   usePageTitle('Admin sign in');
@@ -35,13 +36,7 @@ export function AdminSignInPage() {
     <AuthPageIntro title="Admin sign in" description="For PrepWard administrators.">
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="md" mt="xs">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

@@ -12,6 +12,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useResetPassword } from '../api/reset-password';
 import { AuthPageIntro } from '../components/auth-page-intro';
 import { onlyDigits } from '../lib/only-digits';
+import { EmailInput } from '../../../components/email-input';
 
 type EmailStepValues = { email: string };
 type ResetStepValues = { otp: string; password: string; confirmpassword: string };
@@ -57,13 +58,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     >
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="md" mt="xs">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <Button type="submit" fullWidth loading={requestReset.isPending}>
             Send reset code
           </Button>

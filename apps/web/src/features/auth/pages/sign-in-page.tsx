@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES } from '@prepward/shared/messages';
 import { ZLoginForm, type TLoginForm } from '@prepward/shared/schemas/auth';
@@ -16,6 +16,7 @@ import { AuthPageIntro } from '../components/auth-page-intro';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { useEnterStudentArea } from '../hooks/use-enter-student-area';
 import { verifyPath } from '../lib/verify-path';
+import { EmailInput } from '../../../components/email-input';
 
 type Unverified = { email: string; message: string };
 
@@ -86,13 +87,7 @@ export function SignInPage() {
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="md" mt="xs">
           {unverified ? <UnverifiedNotice unverified={unverified} /> : null}
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             autoComplete="current-password"

@@ -15,6 +15,7 @@ import { AuthPageIntro } from '../components/auth-page-intro';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { signupFailureMessage } from '../lib/signup-failure-message';
 import { verifyPath } from '../lib/verify-path';
+import { EmailInput } from '../../../components/email-input';
 
 const EMPTY_FORM: TSignupForm = {
   fname: '',
@@ -70,13 +71,7 @@ export function SignUpPage() {
               {...form.getInputProps('lname')}
             />
           </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <PasswordInput
             label="Password"
             description={VALIDATION.passwordRule}

@@ -12,6 +12,7 @@ import { useVerifyEmail, type VerifyEmailRequest } from '../api/verify-email';
 import { AuthPageIntro } from '../components/auth-page-intro';
 import { useCountdown } from '../hooks/use-countdown';
 import { onlyDigits } from '../lib/only-digits';
+import { EmailInput } from '../../../components/email-input';
 
 /** Seconds before another code may be requested. */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -73,13 +74,7 @@ export function VerifyEmailPage() {
     >
       <form onSubmit={form.onSubmit(handleSubmit)} noValidate>
         <Stack gap="md" mt="xs">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.getInputProps('email')}
-          />
+          <EmailInput {...form.getInputProps('email')} />
           <TextInput
             label="Verification code"
             inputMode="numeric"
