@@ -57,8 +57,21 @@ export async function buildApp(options: AppOptions) {
   const { config, database } = options;
   if (!config.jwtSecret) throw new Error('buildApp needs config.jwtSecret');
 
+  // Readable lines for a person at a terminal; JSON for log collectors and production.
+  const prettyTerminal = config.env !== 'production' && process.stdout.isTTY;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, redact: REDACT },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      redact: REDACT,
+      ...(prettyTerminal
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+            },
+          }
+        : {}),
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
