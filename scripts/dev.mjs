@@ -8,6 +8,10 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? join(root, 'data') };
 
+process.stdout.write(
+  '\nDevelopment: open http://localhost:5173 (hot reload; the API on :3000 serves only /api there).\n\n',
+);
+
 const children = [
   ['api', ['run', 'dev', '-w', '@prepward/api']],
   ['web', ['run', 'dev', '-w', '@prepward/web']],
