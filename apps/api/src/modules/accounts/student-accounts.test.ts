@@ -371,6 +371,9 @@ describe('student accounts', () => {
           user: { firstName: 'Adaeze', lastName: 'Okafor', country: 'Ghana' },
         },
       });
+      expect(updated.json()).toMatchObject({
+        data: { emailVerificationSent: false, user: { verified: true } },
+      });
       const clash = await context.app.inject({
         method: 'PATCH',
         url: '/api/v1/user/profile/update',
@@ -385,6 +388,40 @@ describe('student accounts', () => {
         payload: { email: 'nope', password: 'x' },
       });
       expect(invalid.statusCode).toBe(400);
+    });
+
+    it('a changed email must be verified again: the session goes on, sign-in waits for the code', async () => {
+      const session = await verifiedStudent('old-address@example.com');
+      const auth = { authorization: `Bearer ${session.jwt}` };
+      const changed = await context.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/profile/update',
+        headers: auth,
+        payload: { email: 'New-Address@example.com' },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toMatchObject({
+        data: {
+          emailVerificationSent: true,
+          user: { email: 'new-address@example.com', verified: false },
+        },
+      });
+      const profile = await context.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/profile',
+        headers: auth,
+      });
+      expect(profile.statusCode).toBe(200);
+      expect((await login('new-address@example.com')).json()).toMatchObject({
+        error: 'Unverified',
+      });
+
+      const code = latestCode(context.config, 'new-address@example.com');
+      expect(
+        (await post('/user/onboarding/verify', { email: 'new-address@example.com', otp: code }))
+          .statusCode,
+      ).toBe(200);
+      expect((await login('new-address@example.com')).statusCode).toBe(200);
     });
 
     it('a student token never opens an admin route', async () => {

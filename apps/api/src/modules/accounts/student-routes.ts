@@ -229,14 +229,18 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: bearerSecurity,
-        summary: 'Update profile fields (only those sent)',
+        summary:
+          'Update profile fields (only those sent); a new email is unverified until its code is entered',
         body: ZProfileUpdateRequest,
-        response: { 200: envelope({ user: ZStudent }) },
+        response: { 200: envelope({ user: ZStudent, emailVerificationSent: z.boolean() }) },
       },
     },
     async (request) => {
-      const user = await accounts.updateProfile(request.student!, request.body);
-      return { message: 'success' as const, data: { message: MESSAGES.updateSuccessful, user } };
+      const result = await accounts.updateProfile(request.student!, request.body);
+      return {
+        message: 'success' as const,
+        data: { message: MESSAGES.updateSuccessful, ...result },
+      };
     },
   );
 };

@@ -26,6 +26,7 @@ export const ACCOUNT_MESSAGES = {
   noPassword:
     'This account signs in with Google and has no password yet. Use Forgot Password to set one.',
   googleUnavailable: 'Google sign-in is not configured on this server',
+  emailInUse: 'Another account already uses this email',
   googleRejected: 'Google sign-in failed. Please try again.',
 } as const;
 
@@ -243,33 +244,40 @@ export function createStudentAccounts({
       return issueSession(updated);
     },
 
+    /**
+     * Changes only the fields given. A new email must be proved like the first one: the
+     * account is unverified until the code sent there is entered (this session goes on).
+     */
     async updateProfile(
       student: typeof users.$inferSelect,
       changes: Partial<
         Record<'firstName' | 'lastName' | 'email' | 'profession' | 'country', string>
       >,
     ) {
-      if (changes.email && changes.email !== student.email) {
+      const emailChanged = changes.email !== undefined && changes.email !== student.email;
+      if (emailChanged) {
         const [taken] = await db
           .select({ id: users.id })
           .from(users)
-          .where(and(eq(users.email, changes.email), ne(users.id, student.id)))
+          .where(and(eq(users.email, changes.email!), ne(users.id, student.id)))
           .limit(1);
-        if (taken) throw conflict('Another account already uses this email');
+        if (taken) throw conflict(ACCOUNT_MESSAGES.emailInUse);
       }
       const [updated] = await db
         .update(users)
-        .set({ ...changes, updatedAt: sql`now()` })
+        .set({ ...changes, ...(emailChanged ? { verified: false } : {}), updatedAt: sql`now()` })
         .where(eq(users.id, student.id))
         .returning()
         .catch((error: unknown) => {
           // Two accounts racing for the same email: the unique index decides.
           if (String((error as { cause?: { code?: string } }).cause?.code ?? '') === '23505') {
-            throw conflict('Another account already uses this email');
+            throw conflict(ACCOUNT_MESSAGES.emailInUse);
           }
           throw error;
         });
-      return presentStudent(updated ?? student);
+      const user = updated ?? student;
+      if (emailChanged) await sendCode(user, 'verify');
+      return { user: presentStudent(user), emailVerificationSent: emailChanged };
     },
   };
 }

@@ -7,13 +7,15 @@ import { PROFILE_QUERY_KEY } from './get-profile';
 
 export type ProfileUpdate = z.input<typeof ZProfileUpdateRequest>;
 
-/** Changes only the fields sent. */
-export async function updateProfile(changes: ProfileUpdate): Promise<TStudent> {
-  const { data } = await apiRequest<{ user: TStudent }>('/user/profile/update', {
+export type ProfileUpdateResult = { user: TStudent; emailVerificationSent: boolean };
+
+/** Changes only the fields sent. A new email gets a verification code (emailVerificationSent). */
+export async function updateProfile(changes: ProfileUpdate): Promise<ProfileUpdateResult> {
+  const { data } = await apiRequest<ProfileUpdateResult>('/user/profile/update', {
     method: 'PATCH',
     body: changes,
   });
-  return data.user;
+  return { user: data.user, emailVerificationSent: data.emailVerificationSent };
 }
 
 /** Updates the profile, then the cached profile and the stored userData. */
@@ -21,7 +23,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (user) => {
+    onSuccess: ({ user }) => {
       queryClient.setQueryData(PROFILE_QUERY_KEY, user);
       setUserData({ userData: user, cartUpdated: getUserData()?.cartUpdated ?? false });
     },

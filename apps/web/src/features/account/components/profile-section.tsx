@@ -15,6 +15,10 @@ import { AccountCard } from './account-card';
 import { profileChanges, profileFormValues, type ProfileFormValues } from './profile-changes';
 import { EmailInput } from '../../../components/email-input';
 
+/** Shown after an email change: the new address must be verified before the next sign-in. */
+export const newEmailNotice = (email: string) =>
+  `We sent a 6-digit code to ${email}. Enter it on the verify page before you next sign in.`;
+
 export const NO_PROFILE_CHANGES = 'Nothing to save: no field has changed.';
 
 function ProfileForm({ user }: { user: TStudent }) {
@@ -33,8 +37,9 @@ function ProfileForm({ user }: { user: TStudent }) {
       return;
     }
     updateProfile.mutate(changes, {
-      onSuccess: (saved) => {
+      onSuccess: ({ user: saved, emailVerificationSent }) => {
         notifySuccess(MESSAGES.updateSuccessful);
+        if (emailVerificationSent) notifyInfo(newEmailNotice(saved.email));
         const next = profileFormValues(saved);
         form.setInitialValues(next);
         form.setValues(next);

@@ -4,6 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubApi, type StubReply } from '../../../test/api-stub';
 import { STUDENT } from '../../../test/fixtures';
+import { newEmailNotice } from '../components/profile-section';
 import { renderRoute, signInAs } from '../../../test/render-route';
 
 async function type(user: UserEvent, field: HTMLElement, text: string) {
@@ -30,6 +31,7 @@ describe('account page', { timeout: 20_000 }, () => {
           ok({
             message: MESSAGES.updateSuccessful,
             user: { ...STUDENT, ...(body as object) },
+            emailVerificationSent: false,
           }),
       });
       const { user } = await openAccount();
@@ -53,6 +55,25 @@ describe('account page', { timeout: 20_000 }, () => {
       expect(JSON.parse(window.localStorage.getItem('userData')!)).toMatchObject({
         userData: { firstName: 'Amarachi', lastName: 'Nwosu' },
       });
+      expect(screen.queryByText(newEmailNotice(STUDENT.email))).not.toBeInTheDocument();
+    });
+
+    it('says a code went to a new email address', async () => {
+      stubApi({
+        'GET /user/profile': ok({ user: STUDENT }),
+        'PATCH /user/profile/update': ({ body }) =>
+          ok({
+            message: MESSAGES.updateSuccessful,
+            user: { ...STUDENT, ...(body as object), verified: false },
+            emailVerificationSent: true,
+          }),
+      });
+      const { user } = await openAccount();
+      const email = await within(profileSection()).findByLabelText('Email');
+      await user.clear(email);
+      await type(user, email, 'new@example.com');
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText(newEmailNotice('new@example.com'))).toBeInTheDocument();
     });
 
     it('does not call the server when nothing changed', async () => {
