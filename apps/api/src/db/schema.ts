@@ -22,6 +22,16 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 /** Money in USD: numeric(12,4), read back as a number. */
 const money = (name: string) => numeric(name, { precision: 12, scale: 4, mode: 'number' });
 const trigram = (column: string) => sql.raw(`${column} gin_trgm_ops`);
+// Rows that belong to a student or to an exam go when it goes. (The callbacks run after the
+// tables below are defined.)
+const ownedByUser = () =>
+  uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+const partOfExam = () =>
+  uuid('exam_id')
+    .notNull()
+    .references(() => exams.id, { onDelete: 'cascade' });
 
 export const users = pgTable(
   'users',
@@ -60,9 +70,7 @@ export const emailCodes = pgTable(
   'email_codes',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     purpose: text('purpose', { enum: ['verify', 'reset'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -130,9 +138,7 @@ export const courses = pgTable(
   'courses',
   {
     id: id(),
-    examId: uuid('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    examId: partOfExam(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -147,9 +153,7 @@ export const subjects = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     /** Denormalised from the course so exam-wide queries need no join. */
-    examId: uuid('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    examId: partOfExam(),
     name: text('name').notNull(),
     createdAt: createdAt(),
   },
@@ -163,9 +167,7 @@ export const questions = pgTable(
   'questions',
   {
     id: id(),
-    examId: uuid('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    examId: partOfExam(),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
@@ -262,12 +264,8 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    examId: uuid('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
+    examId: partOfExam(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     source: text('source', { enum: ['purchase', 'manual'] }).notNull(),
@@ -284,12 +282,8 @@ export const cartItems = pgTable(
   'cart_items',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    examId: uuid('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
+    examId: partOfExam(),
     months: integer('months').notNull(),
     createdAt: createdAt(),
   },
@@ -303,12 +297,8 @@ export const tests = pgTable(
   'tests',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    examId: uuid('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
+    examId: partOfExam(),
     type: text('type', { enum: ['practice', 'mock', 'free-trial'] }).notNull(),
     mode: text('mode', { enum: ['unused', 'used', 'all'] })
       .notNull()
@@ -367,9 +357,7 @@ export const testAnswers = pgTable(
 export const questionTags = pgTable(
   'question_tags',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     questionId: uuid('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
@@ -385,15 +373,11 @@ export const questionReports = pgTable(
   'question_reports',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     questionId: uuid('question_id')
       .notNull()
       .references(() => questions.id, { onDelete: 'cascade' }),
-    examId: uuid('exam_id')
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    examId: partOfExam(),
     reason: text('reason').notNull(),
     status: text('status', { enum: ['open', 'resolved'] })
       .notNull()
@@ -416,9 +400,7 @@ export const supportTickets = pgTable(
   'support_tickets',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     status: text('status', { enum: ['open', 'closed'] })
