@@ -2,10 +2,13 @@ import { Select, type SelectProps } from '@mantine/core';
 import { PROFESSIONS } from '@prepward/shared/constants';
 import { useMemo } from 'react';
 
-type ProfessionSelectProps = Omit<SelectProps, 'data'>;
+type ProfessionSelectProps = Omit<SelectProps, 'data' | 'onChange'> & {
+  /** A cleared select reports '' (forms keep text fields as strings). */
+  onChange?: (value: string) => void;
+};
 
 /** The professions of spec section 1; a stored value missing from the list still shows. */
-export function ProfessionSelect({ value, ...props }: ProfessionSelectProps) {
+export function ProfessionSelect({ value, onChange, ...props }: ProfessionSelectProps) {
   const data = useMemo(
     () =>
       value && !(PROFESSIONS as readonly string[]).includes(value)
@@ -14,6 +17,13 @@ export function ProfessionSelect({ value, ...props }: ProfessionSelectProps) {
     [value],
   );
   return (
-    <Select label="Profession" autoComplete="off" {...props} value={value || null} data={data} />
+    <Select
+      label="Profession"
+      autoComplete="off"
+      {...props}
+      value={value || null}
+      onChange={(selected) => onChange?.(selected ?? '')}
+      data={data}
+    />
   );
 }

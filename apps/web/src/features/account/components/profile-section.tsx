@@ -65,14 +65,8 @@ function ProfileForm({ user }: { user: TStudent }) {
         </SimpleGrid>
         <EmailInput {...form.getInputProps('email')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <ProfessionSelect
-            {...form.getInputProps('profession')}
-            onChange={(value) => form.setFieldValue('profession', value ?? '')}
-          />
-          <CountrySelect
-            {...form.getInputProps('country')}
-            onChange={(value) => form.setFieldValue('country', value ?? '')}
-          />
+          <ProfessionSelect {...form.getInputProps('profession')} />
+          <CountrySelect {...form.getInputProps('country')} />
         </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit" loading={updateProfile.isPending}>

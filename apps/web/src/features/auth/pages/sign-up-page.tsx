@@ -83,14 +83,8 @@ export function SignUpPage() {
             autoComplete="new-password"
             {...form.getInputProps('confirmpassword')}
           />
-          <ProfessionSelect
-            {...form.getInputProps('profession')}
-            onChange={(value) => form.setFieldValue('profession', value ?? '')}
-          />
-          <CountrySelect
-            {...form.getInputProps('country')}
-            onChange={(value) => form.setFieldValue('country', value ?? '')}
-          />
+          <ProfessionSelect {...form.getInputProps('profession')} />
+          <CountrySelect {...form.getInputProps('country')} />
           <Text size="xs" c="dimmed">
             By creating an account you agree to our Terms of Service and Privacy Policy.
           </Text>
