@@ -100,6 +100,11 @@ export default tseslint.config(
               except: ['./cart'],
             },
             {
+              target: './apps/web/src/features/sales',
+              from: './apps/web/src/features',
+              except: ['./sales'],
+            },
+            {
               target: './apps/web/src/features/tests',
               from: './apps/web/src/features',
               except: ['./tests'],
@@ -113,6 +118,11 @@ export default tseslint.config(
               target: './apps/web/src/features/support',
               from: './apps/web/src/features',
               except: ['./support'],
+            },
+            {
+              target: './apps/web/src/features/content',
+              from: './apps/web/src/features',
+              except: ['./content'],
             },
             {
               target: './apps/web/src/features/admin',

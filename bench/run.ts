@@ -1,44 +1,13 @@
 // Starts the production build on a fresh embedded database and measures it: request
 // throughput and latency with autocannon, and the web bundle's size. Loopback only; every
 // run is bounded in time. Figures go to the console and bench/results/latest.json.
-import { spawn } from 'node:child_process';
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { REPOSITORY_ROOT, startServer } from './server';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(url: string) {
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
+const root = REPOSITORY_ROOT;
 
 function bundleSizes() {
   const assets = join(root, 'apps', 'web', 'dist', 'assets');
@@ -71,21 +40,9 @@ async function load(url: string, title: string) {
 }
 
 async function main() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'prepward-bench-'));
-  const server = spawn(process.execPath, [join(root, 'apps', 'api', 'dist', 'server.js')], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-    },
-    stdio: 'ignore',
-  });
+  const server = await startServer();
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHealth(`${base}/api/v1/health`);
+    const base = server.baseUrl;
     const results = {
       date: new Date().toISOString(),
       node: process.version,
@@ -100,7 +57,7 @@ async function main() {
     writeFileSync(join(root, 'bench', 'results', 'latest.json'), JSON.stringify(results, null, 2));
     console.log(JSON.stringify(results, null, 2));
   } finally {
-    server.kill('SIGTERM');
+    server.stop();
   }
 }
 

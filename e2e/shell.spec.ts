@@ -8,10 +8,23 @@ const NOT_AUTHORIZED = 'You are not authorized to view this page';
 // Real sessions, made once per worker through the API.
 let studentToken = '';
 let adminSessionToken = '';
+let demoExamId = '';
 test.beforeAll(async ({ request }) => {
   studentToken = (await createStudent(request, 'shell')).token;
   adminSessionToken = await adminToken(request);
+  // The quick view loads its exam: point it at a real one (a missing exam is a 404).
+  const catalogue = await request.get('/api/v1/user/exam?perPage=1', {
+    headers: { Authorization: `Bearer ${studentToken}` },
+  });
+  demoExamId = ((await catalogue.json()) as { data: { exams: { id: string }[] } }).data.exams[0]!
+    .id;
 });
+
+/** A student route with the placeholder exam id of the quick view replaced by a real one. */
+const withRealExam = (route: string) =>
+  route.includes('/all-exams/view/')
+    ? route.replace('00000000-0000-4000-8000-000000000000', demoExamId)
+    : route;
 
 async function expectRendered(page: Page, route: string) {
   await page.goto(route);
@@ -60,7 +73,7 @@ test.describe('every route renders without a console error', () => {
     test(`student ${route.split('?')[0]}`, async ({ page }) => {
       await storeSession(page, 'user', studentToken);
       const errors = watchConsole(page);
-      await expectRendered(page, route);
+      await expectRendered(page, withRealExam(route));
       await expect(page).toHaveURL((url) => url.pathname.startsWith('/user'));
       expect(errors).toEqual([]);
     });
@@ -130,6 +143,90 @@ test.describe('route guards', () => {
       await page.goto(route);
       await expect(page).toHaveURL(/\/admin\/dashboard(\/overview)?$/);
     }
+  });
+});
+
+test('sign-in and sign-up show no Google button on a server without Google sign-in', async ({
+  page,
+}) => {
+  for (const route of ['/signin', '/signup']) {
+    const config = page.waitForResponse('**/api/v1/public/config');
+    await page.goto(route);
+    await config;
+    await expect(page.getByRole('button', { name: /^(Sign in|Create account)$/ })).toBeVisible();
+    await expect(page.getByText(/with Google/)).toHaveCount(0);
+    await expect(page.getByText('Google sign-in is not available', { exact: false })).toHaveCount(
+      0,
+    );
+  }
+});
+
+test('the built app goes out compressed, with hashed files cached for a year', async ({
+  request,
+}) => {
+  const page = await request.get('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const html = await page.text();
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1]!,
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const asset of scripts) {
+    const brotli = await request.get(asset, { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotli.headers()['content-encoding'], asset).toBe('br');
+    expect(brotli.headers()['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers()['vary'], asset).toContain('Accept-Encoding');
+    const gzip = await request.get(asset, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers()['content-encoding'], asset).toBe('gzip');
+  }
+  const fallback = await request.get('/user/home', { headers: { 'Accept-Encoding': 'gzip' } });
+  expect(fallback.headers()['content-encoding']).toBe('gzip');
+  expect(fallback.headers()['cache-control']).toBe('no-cache');
+});
+
+test.describe('public top bar', () => {
+  const scrollWindowTo = async (page: Page, y: number) => {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(y);
+  };
+
+  for (const close of ['tap', 'Escape'] as const) {
+    test(`hides past 150px and returns on scrolling up after the phone menu was closed (${close})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      const header = page.getByTestId('public-header');
+      await page.getByRole('button', { name: 'Toggle navigation' }).click();
+      const drawer = page.getByRole('dialog');
+      await expect(drawer).toBeVisible();
+      if (close === 'tap') await drawer.getByRole('button', { name: 'Close navigation' }).click();
+      else await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+
+      await scrollWindowTo(page, 600);
+      await expect(header).not.toBeInViewport();
+      await scrollWindowTo(page, 450);
+      await expect(header).toBeInViewport();
+      await scrollWindowTo(page, 100);
+      await expect(header).toBeInViewport();
+    });
+  }
+
+  test('hides and returns the same way at desktop width', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const header = page.getByTestId('public-header');
+    // The prerendered page is on screen before it hydrates; scrolling counts once it has.
+    await expect(async () => {
+      await scrollWindowTo(page, 0);
+      await scrollWindowTo(page, 600);
+      await expect(header).not.toBeInViewport({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await scrollWindowTo(page, 500);
+    await expect(header).toBeInViewport();
   });
 });
 

@@ -1,37 +1,58 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { entryChunks } from './chunking';
+import { directImports } from './direct-imports';
+import { precompress } from './precompress';
+import { prerender } from './prerender';
 
-// Packages that change rarely go in long-cached vendor chunks; every page is its own chunk
-// because the router loads pages with React.lazy.
-const VENDOR_GROUPS = [
-  { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-  {
-    name: 'mantine',
-    test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll[^\\/]*|react-number-format|clsx)[\\/]/,
-  },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-];
+const OUT_DIR = fileURLToPath(new URL('./dist', import.meta.url));
+const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+// Every page is its own chunk (the router loads pages with React.lazy); see chunking.ts.
+const chunks = entryChunks({
+  app: path('./src/main.tsx'),
+  home: path('./src/home-main.tsx'),
+  faq: path('./src/faq-main.tsx'),
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    directImports(['@mantine/core', '@mantine/hooks', '@tabler/icons-react']),
+    chunks.plugin,
+    prerender(OUT_DIR),
+    precompress(OUT_DIR),
+  ],
   server: {
     port: 5173,
     strictPort: true,
     proxy: {
       '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false },
+      // Uploaded images are served by the API server.
+      '/uploads': { target: 'http://127.0.0.1:3000', changeOrigin: false },
     },
   },
   preview: {
     port: 4173,
   },
   build: {
-    outDir: 'dist',
+    outDir: OUT_DIR,
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the app supports preloads modules natively: no polyfill file to fetch.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // index.html: the app (every route); home.html and faq.html: those pages' own entries,
+      // the templates of their prerendered HTML.
+      input: {
+        app: path('./index.html'),
+        home: path('./home.html'),
+        faq: path('./faq.html'),
+      },
       output: {
         codeSplitting: {
-          groups: VENDOR_GROUPS,
+          groups: chunks.groups,
         },
       },
     },

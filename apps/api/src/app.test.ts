@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './test/test-app';
 
@@ -100,41 +101,62 @@ describe('app shell', () => {
   });
 });
 
-describe('rate limits', () => {
+describe('compression and caching of the web app and the API', () => {
   let context: TestContext;
   const webRoot = mkdtempSync(join(tmpdir(), 'prepward-web-'));
+  const script = `console.log(${JSON.stringify('x'.repeat(4000))})`;
   beforeAll(async () => {
     mkdirSync(join(webRoot, 'assets'));
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root">Loading...</div>');
-    writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+    const html = `<!doctype html><div id="root">Loading...</div>${'<!-- -->'.repeat(300)}`;
+    writeFileSync(join(webRoot, 'index.html'), html);
+    writeFileSync(join(webRoot, 'index.html.br'), brotliCompressSync(html));
+    writeFileSync(join(webRoot, 'index.html.gz'), gzipSync(html));
+    writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js'), script);
+    writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
+    writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
     context = await createTestApp({ webRoot });
   });
   afterAll(() => context.close());
 
-  it('limits API calls per IP but never the web app files', async () => {
-    const remoteAddress = '192.0.2.10';
-    for (let request = 0; request < 310; request += 1) {
-      const response = await context.app.inject({
-        method: 'GET',
-        url: '/assets/app.js',
-        remoteAddress,
-      });
-      expect(response.statusCode).toBe(200);
-    }
-    let last = await context.app.inject({
+  const get = (url: string, acceptEncoding?: string) =>
+    context.app.inject({
       method: 'GET',
-      url: '/api/v1/public/config',
-      remoteAddress,
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
     });
-    for (let request = 1; request <= 300 && last.statusCode !== 429; request += 1) {
-      last = await context.app.inject({
-        method: 'GET',
-        url: '/api/v1/public/config',
-        remoteAddress,
-      });
+
+  it('sends the brotli or gzip copy by Accept-Encoding, with Vary, and hashed assets for a year', async () => {
+    const br = await get('/assets/app-1a2b3c.js', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await get('/assets/app-1a2b3c.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/assets/app-1a2b3c.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('revalidates index.html and the page fallback every time, compressed', async () => {
+    for (const url of ['/', '/user/home', '/faq']) {
+      const page = await get(url, 'br');
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers['content-encoding'], url).toBe('br');
+      expect(brotliDecompressSync(page.rawPayload).toString()).toContain('Loading...');
     }
-    expect(last.statusCode).toBe(429);
-    expect(last.json()).toMatchObject({ error: 'Too Many Requests' });
-    expect(last.headers['retry-after']).toBeDefined();
+  });
+
+  it('compresses JSON replies above 1 KB, and leaves small ones alone', async () => {
+    const large = await get('/api/docs/json', 'br, gzip');
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toHaveProperty('openapi');
+    const small = await get('/api/v1/public/config', 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 // buildApp: registers plugins, then modules. No listen() here (CONVENTIONS layout).
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -12,22 +13,57 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
+import type Stripe from 'stripe';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { WEB_DIST_FOLDER } from './lib/paths';
 import { createLimiter } from './lib/limiter';
+import { createRichTextSanitizer } from './lib/sanitize';
+import { createStorage, uploadRoutes } from './lib/storage';
 import { createMailer, type Mailer } from './lib/mail';
+import type { PaymentGateway } from './lib/payments/gateway';
+import { createSandboxGateway } from './lib/payments/sandbox';
+import { createStripeClient, createStripeGateway } from './lib/payments/stripe';
 import { createTokenService } from './lib/tokens';
 import { adminAccountRoutes } from './modules/accounts/admin-routes';
+import { adminUserRoutes } from './modules/admin-users/routes';
+import { createAdminUsers } from './modules/admin-users/service';
+import { administratorRoutes } from './modules/administrators/routes';
+import { createAdministrators } from './modules/administrators/service';
+import { auditRoutes } from './modules/audit/routes';
+import { createAuditLog } from './modules/audit/service';
 import { createAdminAccounts } from './modules/accounts/admin-service';
 import { createCodeService } from './modules/accounts/codes';
 import { createGoogleVerifier } from './modules/accounts/google';
 import { studentAccountRoutes } from './modules/accounts/student-routes';
 import { createStudentAccounts } from './modules/accounts/student-service';
+import { cartRoutes } from './modules/cart/routes';
+import { createCart } from './modules/cart/service';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { createCatalogue } from './modules/catalogue/service';
+import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentSettlement } from './modules/payments/service';
+import { salesRoutes } from './modules/sales/routes';
+import { createSales } from './modules/sales/service';
+import { createBulkService } from './modules/content/bulk-service';
+import { createExamService, createImageService } from './modules/content/exam-service';
+import { createQuestionService } from './modules/content/question-service';
+import { contentRoutes } from './modules/content/routes';
+import { createStructureService } from './modules/content/structure-service';
 import { publicConfigRoutes } from './modules/health/public-config-routes';
 import { healthRoutes } from './modules/health/routes';
+import { testRoutes } from './modules/tests/routes';
+import { overviewRoutes } from './modules/overview/routes';
+import { createOverview } from './modules/overview/service';
+import { questionReportRoutes } from './modules/reports/routes';
+import { createQuestionReports } from './modules/reports/service';
+import { supportRoutes } from './modules/support/routes';
+import { createSupport } from './modules/support/service';
+import { publicSiteRoutes } from './modules/public-site/routes';
+import { createPublicCatalogue } from './modules/public-site/service';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limit';
 import webPlugin from './plugins/web';
 
 export const API_PREFIX = '/api/v1';
@@ -41,6 +77,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the configured mailer (tests that need to see mail without SMTP). */
   mailer?: Mailer;
+  /** Replaces the Stripe client made from STRIPE_SECRET_KEY (tests point it at a local fake). */
+  stripe?: Stripe;
 };
 
 /** Headers and body fields that must never reach the log. */
@@ -81,6 +119,13 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // JSON replies above 1 KB go out compressed (people on paid mobile data). Brotli at a low
+  // quality: nearly gzip's speed with a better ratio. Web app files are compressed at build.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   // Google Identity Services loads its script, button frame and styles from this origin.
   const google = config.google.clientId ? ['https://accounts.google.com'] : [];
   await app.register(helmet, {
@@ -137,30 +182,103 @@ export async function buildApp(options: AppOptions) {
     publicUrl: config.publicUrl,
   });
   const adminAccounts = createAdminAccounts({ db: database.db, tokens });
+  const storage = createStorage(config);
+  if (storage.kind === 's3')
+    app.log.warn('STORAGE=s3 is not available yet: image uploads answer 501');
+  const sanitize = createRichTextSanitizer(storage.isOwnImageUrl);
+  const content = {
+    exams: createExamService({ db: database.db, storage }),
+    structure: createStructureService({ db: database.db }),
+    questions: createQuestionService({ db: database.db, sanitize }),
+    bulk: createBulkService({ db: database.db, sanitize }),
+    images: createImageService({ db: database.db, storage }),
+  };
+
+  const { payments } = config;
+  const stripe =
+    options.stripe ??
+    (payments.stripeSecretKey ? createStripeClient(payments.stripeSecretKey) : undefined);
+  const gateway: PaymentGateway =
+    payments.provider === 'stripe' && stripe
+      ? createStripeGateway(stripe, config.publicUrl)
+      : createSandboxGateway();
+  if (gateway.provider === 'sandbox' && config.env === 'production') {
+    app.log.warn(
+      'PAYMENT_PROVIDER=sandbox: checkouts go to the built-in test gateway and no money is taken. Set PAYMENT_PROVIDER=stripe to take payments.',
+    );
+  }
+  const settlement = createPaymentSettlement({
+    db: database.db,
+    mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
 
   await app.register(
     async (api) => {
       // Registered inside the API scope: static files and pages are not counted.
-      await api.register(rateLimit, {
-        global: true,
-        max: 300,
-        timeWindow: '1 minute',
-        ...(redis ? { redis, nameSpace: 'prepward-rate-limit:' } : {}),
-        errorResponseBuilder: (_request, context) => ({
-          statusCode: context.statusCode,
-          message: `Too many requests. Please wait ${context.after} and try again.`,
-          error: 'Too Many Requests',
-        }),
-      });
+      await registerRateLimits(api, { limits: config.rateLimits, tokens, redis });
       await api.register(healthRoutes, { database, version: APP_VERSION });
       await api.register(publicConfigRoutes, { config });
-      await api.register(studentAccountRoutes, { accounts: studentAccounts, limiter });
-      await api.register(adminAccountRoutes, { accounts: adminAccounts, limiter });
+      await api.register(publicSiteRoutes, { catalogue: createPublicCatalogue(database.db) });
+      await api.register(studentAccountRoutes, {
+        accounts: studentAccounts,
+        limiter,
+        limits: config.rateLimits,
+      });
+      await api.register(adminAccountRoutes, {
+        accounts: adminAccounts,
+        limiter,
+        limits: config.rateLimits,
+      });
+      await api.register(catalogueRoutes, { catalogue: createCatalogue({ db: database.db }) });
+      await api.register(cartRoutes, {
+        cart: createCart({ db: database.db, gateway, settlement }),
+        limiter,
+        limits: config.rateLimits,
+      });
+      await api.register(paymentRoutes, {
+        settlement,
+        sandbox: gateway.provider === 'sandbox',
+        // Stripe's events are accepted whenever its keys are set, so sales started before a
+        // switch to the sandbox still settle.
+        stripe:
+          stripe && payments.stripeWebhookSecret
+            ? { client: stripe, webhookSecret: payments.stripeWebhookSecret }
+            : null,
+      });
+      await api.register(salesRoutes, { sales: createSales({ db: database.db }) });
+      await api.register(contentRoutes, content);
+      await api.register(testRoutes, { db: database.db });
+      await api.register(adminUserRoutes, { users: createAdminUsers({ db: database.db }) });
+      await api.register(administratorRoutes, {
+        administrators: createAdministrators({ db: database.db }),
+      });
+      await api.register(overviewRoutes, { overview: createOverview({ db: database.db }) });
+      await api.register(questionReportRoutes, {
+        reports: createQuestionReports({ db: database.db }),
+      });
+      await api.register(supportRoutes, {
+        support: createSupport({
+          db: database.db,
+          mailer,
+          supportEmail: config.supportEmail,
+          publicUrl: config.publicUrl,
+          log: app.log,
+        }),
+        limiter,
+        limits: config.rateLimits,
+      });
+      await api.register(auditRoutes, { audit: createAuditLog({ db: database.db }) });
     },
     { prefix: API_PREFIX },
   );
 
-  await app.register(webPlugin, { webRoot: options.webRoot ?? WEB_DIST_FOLDER });
+  await app.register(uploadRoutes, { config });
+  await app.register(webPlugin, {
+    webRoot: options.webRoot ?? WEB_DIST_FOLDER,
+    publicUrl: config.publicUrl,
+  });
 
   app.addHook('onClose', async () => {
     await redis?.quit();

@@ -30,11 +30,42 @@ describe('configuration', () => {
     });
   });
 
+  it('tells an explicit sandbox from the default one; production must choose', () => {
+    expect(loadConfig({}).payments).toMatchObject({ provider: 'sandbox', providerExplicit: false });
+    expect(loadConfig({ PAYMENT_PROVIDER: 'sandbox' }).payments).toMatchObject({
+      provider: 'sandbox',
+      providerExplicit: true,
+    });
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(problemsOf(production)).toEqual([
+      expect.stringMatching(/^PAYMENT_PROVIDER is required when NODE_ENV=production/),
+    ]);
+    expect(
+      loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' }).payments.providerExplicit,
+    ).toBe(true);
+    expect(problemsOf({ PAYMENT_PROVIDER: 'paypal' })).toEqual([
+      'PAYMENT_PROVIDER must be sandbox or stripe',
+    ]);
+  });
+
   it('turns the demo seed off by default on PostgreSQL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/prep' }).seedDemo).toBe(false);
     expect(
       loadConfig({ DATABASE_URL: 'postgres://localhost/prep', SEED_DEMO: 'true' }).seedDemo,
     ).toBe(true);
+  });
+
+  it('parses every RATE_LIMIT_* as a count per window and refuses anything else', () => {
+    const config = loadConfig({ RATE_LIMIT_SIGNUP: '50 / 30m', RATE_LIMIT_ACCOUNT: '90/10s' });
+    expect(config.rateLimits.signup).toEqual({ max: 50, windowMs: 30 * 60_000 });
+    expect(config.rateLimits.account).toEqual({ max: 90, windowMs: 10_000 });
+    // Defaults for a class of 200 behind one address; ten failed sign-ins per account.
+    expect(config.rateLimits.signinFailures).toEqual({ max: 10, windowMs: 15 * 60_000 });
+    expect(loadConfig({}).rateLimits.signup.max).toBeGreaterThanOrEqual(200);
+    expect(problemsOf({ RATE_LIMIT_SIGNIN: 'lots', RATE_LIMIT_ADDRESS: '0/1m' })).toEqual([
+      'RATE_LIMIT_ADDRESS must be a count per window such as 300/1h, 10/15m or 60/30s',
+      'RATE_LIMIT_SIGNIN must be a count per window such as 300/1h, 10/15m or 60/30s',
+    ]);
   });
 
   it('parses TRUST_PROXY', () => {
@@ -69,6 +100,7 @@ describe('configuration', () => {
   it('requires JWT_SECRET in production and the keys of the chosen providers', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'JWT_SECRET is required when NODE_ENV=production',
+      'PAYMENT_PROVIDER is required when NODE_ENV=production: stripe to take payments, or sandbox to try the product with its test gateway',
     ]);
     expect(problemsOf({ JWT_SECRET: 'short' })).toEqual([
       'JWT_SECRET must be at least 32 characters',

@@ -29,6 +29,31 @@ const trustProxy = z.string().transform((value, ctx): boolean | string[] => {
   return z.NEVER;
 });
 
+/** A limit written as `count/window`, e.g. `300/1h`, `10/15m`, `600/30s`. */
+export type RateLimit = { max: number; windowMs: number };
+const WINDOW_UNITS_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+const rateLimit = (fallback: string) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(fallback)
+      .transform((value, ctx): RateLimit => {
+        const match = /^(\d+)\/(\d+)([smh])$/.exec(value.replace(/\s+/g, ''));
+        const [, count = '0', length = '0', unit = 's'] = match ?? [];
+        const max = Number(count);
+        const windowMs = Number(length) * WINDOW_UNITS_MS[unit as keyof typeof WINDOW_UNITS_MS];
+        if (max < 1 || windowMs < 1000) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be a count per window such as 300/1h, 10/15m or 60/30s',
+          });
+          return z.NEVER;
+        }
+        return { max, windowMs };
+      }),
+  );
+
 const postgresUrl = z
   .url('must be a URL')
   .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must start with postgres:// or postgresql://');
@@ -53,7 +78,8 @@ export const ZEnvironment = z
     ADMIN_EMAIL: optional(z.email('must be an email address')),
     ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
     SEED_DEMO: optional(booleanFlag),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe'], 'must be sandbox or stripe').default('sandbox'),
+    // No default here: loadConfig must tell an explicit sandbox from the default one.
+    PAYMENT_PROVIDER: optional(z.enum(['sandbox', 'stripe'], 'must be sandbox or stripe')),
     STRIPE_SECRET_KEY: optional(z.string().startsWith('sk_', 'must start with sk_')),
     STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith('whsec_', 'must start with whsec_')),
     GOOGLE_CLIENT_ID: optional(z.string().min(10)),
@@ -72,12 +98,34 @@ export const ZEnvironment = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    // Limits lock out attackers, never a class behind one address (DESIGN.md section 5): the
+    // defaults let 200 students on one address sign up within an hour and sit a mock together.
+    RATE_LIMIT_ACCOUNT: rateLimit('600/1m'),
+    RATE_LIMIT_ADDRESS: rateLimit('1200/1m'),
+    RATE_LIMIT_SIGNUP: rateLimit('300/1h'),
+    RATE_LIMIT_SIGNIN: rateLimit('1000/5m'),
+    RATE_LIMIT_SIGNIN_FAILURES: rateLimit('10/15m'),
+    RATE_LIMIT_CODE_CHECKS: rateLimit('1000/15m'),
+    RATE_LIMIT_CODE_EMAILS: rateLimit('400/15m'),
+    RATE_LIMIT_CODE_EMAILS_PER_ACCOUNT: rateLimit('3/15m'),
+    RATE_LIMIT_PASSWORD_CHANGES: rateLimit('10/15m'),
+    RATE_LIMIT_CHECKOUTS: rateLimit('30/15m'),
+    RATE_LIMIT_SUPPORT_REQUESTS: rateLimit('10/1h'),
   })
   .superRefine((env, ctx) => {
     const require = (key: keyof typeof env, when: string) => {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${when}` });
     };
     if (env.NODE_ENV === 'production') require('JWT_SECRET', 'when NODE_ENV=production');
+    // The test gateway takes no money: in production it must be chosen on purpose.
+    if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'is required when NODE_ENV=production: stripe to take payments, or sandbox to try the product with its test gateway',
+      });
+    }
     if (env.PAYMENT_PROVIDER === 'stripe') {
       require('STRIPE_SECRET_KEY', 'when PAYMENT_PROVIDER=stripe');
       require('STRIPE_WEBHOOK_SECRET', 'when PAYMENT_PROVIDER=stripe');
@@ -104,6 +152,8 @@ export type Config = {
   seedDemo: boolean;
   payments: {
     provider: 'sandbox' | 'stripe';
+    /** PAYMENT_PROVIDER was set, rather than defaulted to sandbox. */
+    providerExplicit: boolean;
     stripeSecretKey: string | undefined;
     stripeWebhookSecret: string | undefined;
   };
@@ -122,6 +172,33 @@ export type Config = {
   redisUrl: string | undefined;
   trustProxy: boolean | string[];
   logLevel: string;
+  rateLimits: RateLimits;
+};
+
+/** Every request limit, in one place (README, configuration table). */
+export type RateLimits = {
+  /** Any request carrying a valid token, per account (token subject). */
+  account: RateLimit;
+  /** Any request without a valid token, per client address. */
+  address: RateLimit;
+  /** Sign-ups per address. */
+  signup: RateLimit;
+  /** Sign-in requests (student, Google, administrator) per address. */
+  signin: RateLimit;
+  /** Failed sign-ins per account; a successful sign-in clears the count. */
+  signinFailures: RateLimit;
+  /** Checks of an emailed code (verify, reset with a code) per address. */
+  codeChecks: RateLimit;
+  /** Requests that email a code (resend, forgot password) per address. */
+  codeEmails: RateLimit;
+  /** Codes emailed to one account. */
+  codeEmailsPerAccount: RateLimit;
+  /** Password changes per signed-in account. */
+  passwordChanges: RateLimit;
+  /** Checkouts (payment sessions started) per student. */
+  checkouts: RateLimit;
+  /** Support requests (each one emailed to SUPPORT_EMAIL) per student. */
+  supportRequests: RateLimit;
 };
 
 export class ConfigError extends Error {
@@ -157,7 +234,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     // The demo catalogue is on by default only for the embedded database.
     seedDemo: env.SEED_DEMO ?? !env.DATABASE_URL,
     payments: {
-      provider: env.PAYMENT_PROVIDER,
+      provider: env.PAYMENT_PROVIDER ?? 'sandbox',
+      providerExplicit: env.PAYMENT_PROVIDER !== undefined,
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
     },
@@ -176,5 +254,18 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
+    rateLimits: {
+      account: env.RATE_LIMIT_ACCOUNT,
+      address: env.RATE_LIMIT_ADDRESS,
+      signup: env.RATE_LIMIT_SIGNUP,
+      signin: env.RATE_LIMIT_SIGNIN,
+      signinFailures: env.RATE_LIMIT_SIGNIN_FAILURES,
+      codeChecks: env.RATE_LIMIT_CODE_CHECKS,
+      codeEmails: env.RATE_LIMIT_CODE_EMAILS,
+      codeEmailsPerAccount: env.RATE_LIMIT_CODE_EMAILS_PER_ACCOUNT,
+      passwordChanges: env.RATE_LIMIT_PASSWORD_CHANGES,
+      checkouts: env.RATE_LIMIT_CHECKOUTS,
+      supportRequests: env.RATE_LIMIT_SUPPORT_REQUESTS,
+    },
   };
 }

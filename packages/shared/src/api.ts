@@ -5,7 +5,14 @@ export type ApiSuccess<T extends object = object> = {
   data: { message: string } & T;
 };
 
-export type ApiErrorDetail = { path: string; message: string };
+export type ApiErrorDetail = {
+  path: string;
+  message: string;
+  /** Bulk CSV upload: the row of the problem as a spreadsheet numbers it (the header is 1). */
+  line?: number;
+  /** Bulk CSV upload: the column of the problem ('' for the whole row). */
+  column?: string;
+};
 
 export type ApiFailure = {
   message: string;

@@ -13,8 +13,31 @@ export const TEST_DEFAULTS = {
 export const TEST_TYPES = ['practice', 'mock', 'free-trial'] as const;
 export type TestType = (typeof TEST_TYPES)[number];
 
-export const QUESTION_MODES = ['unused', 'used', 'all'] as const;
+/**
+ * Which questions a practice test draws from: every live question, those the student never
+ * answered, those answered before, those whose last revealed answer was wrong, or those
+ * the student tagged.
+ */
+export const QUESTION_MODES = ['unused', 'used', 'all', 'incorrect', 'tagged'] as const;
 export type QuestionMode = (typeof QUESTION_MODES)[number];
+
+export const QUESTION_MODE_LABELS: Record<QuestionMode, string> = {
+  all: 'All questions',
+  unused: 'Unused (never answered)',
+  used: 'Used (answered before)',
+  incorrect: 'Incorrect (last answer wrong)',
+  tagged: 'Tagged',
+};
+
+/** Bounds of a test the student sets up (the server enforces them). */
+export const TEST_LIMITS = {
+  maxQuestions: 200,
+  minMinutes: 1,
+  maxMinutes: 480,
+  /** Time on one question counted at most (a tab left open overnight is not study time). */
+  maxSecondsPerQuestion: 3600,
+  maxReportLength: 1000,
+} as const;
 
 export const TEST_STATUSES = ['running', 'paused', 'ended'] as const;
 export type TestStatus = (typeof TEST_STATUSES)[number];
@@ -31,6 +54,11 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
 /** A new question starts with four options, labelled a to d. */
 export const OPTION_LABELS = ['a', 'b', 'c', 'd'] as const;
 export const DEFAULT_OPTION_COUNT = OPTION_LABELS.length;
+/** Options a question may have (a to j): the editor's add button and the CSV columns stop here. */
+export const MAX_OPTIONS = 10;
+export const MIN_OPTIONS = 2;
+/** 'a' for the first option, 'b' for the second ... */
+export const optionLetter = (index: number): string => String.fromCharCode(97 + index);
 
 export const ADMIN_ROLES = ['admin', 'viewer', 'sales', 'hr', 'examiner'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -67,6 +95,11 @@ export const TIMER_TICK_MS = 1000;
 export const ADMIN_TABLE_HEIGHT_PX = 500;
 export const PERCENT_DECIMALS = 2;
 export const PRICE_MAX_DECIMALS = 4;
+
+/** The public catalogue on the home page: the newest exams, a row or two of cards. */
+export const PUBLIC_EXAMS_PER_PAGE = 12;
+/** Longest exam description the public catalogue sends (longer ones are cut at a word). */
+export const PUBLIC_EXAM_DESCRIPTION_MAX = 180;
 export const CURRENCY = 'USD';
 
 export const PAGINATION = {
@@ -96,6 +129,12 @@ export const IMAGE_MIME_TYPES = [
   'image/svg+xml',
   'image/webp',
 ] as const;
+
+/** Largest image an administrator may upload (exam images, question images). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Bulk question upload: the largest file and the most rows one import takes. */
+export const CSV_IMPORT_LIMITS = { maxBytes: 20 * 1024 * 1024, maxRows: 20_000 } as const;
 
 export const ONE_TIME_CODE = {
   length: 6,

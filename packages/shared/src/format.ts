@@ -1,4 +1,11 @@
-import { PERCENT_DECIMALS, PRICE_MAX_DECIMALS } from './constants';
+import { APP_NAME, PERCENT_DECIMALS, PRICE_MAX_DECIMALS } from './constants';
+
+export const SITE_TITLE = `${APP_NAME} — exam preparation for healthcare professionals`;
+
+/** Document title: 'Sign in | PrepWard'; the site title for a page without its own. */
+export function documentTitle(pageTitle?: string): string {
+  return pageTitle ? `${pageTitle} | ${APP_NAME}` : SITE_TITLE;
+}
 
 /** '$' prefix, up to four decimals, trailing zeros trimmed: 19.5 -> '$19.5', 20 -> '$20'. */
 export function formatPrice(amount: number): string {

@@ -43,10 +43,27 @@ export const MESSAGES = {
   messageCopied: 'Message copied to clipboard!',
   messageCopyFailed: 'Failed to copy message!',
 
+  // Test taking (texts of our own where the spec shows none).
+  examPaused: 'Exam paused',
+  examResumed: 'Exam resumed',
+  examEnded: 'Exam ended',
+  questionTagged: 'Question tagged',
+  questionUntagged: 'Tag removed',
+  questionReported: 'Thank you. Your report was sent to our team.',
+
   // Validation alerts and warnings.
   invalidCsv: 'Please upload a valid CSV file',
   csvRequired: 'Please upload a CSV file',
   noAnswerSelected: 'No valid answer selected.',
+
+  // Catalogue, cart, checkout and sales (not shown in the spec; DESIGN.md section 5).
+  examAddedToCart: 'Exam added to cart',
+  cartUpdated: 'Cart updated',
+  cartEmpty: 'Your cart is empty',
+  checkoutStarted: 'Checkout started',
+  paymentSuccessful: 'Payment successful',
+  paymentDeclined: 'Payment declined',
+  examAllocated: 'Exam allocated successfully',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -60,4 +77,29 @@ export const VALIDATION = {
     'Password must be at least 8 characters long, include at least one uppercase letter, one lowercase letter, and one number. A special character is optional.',
   passwordsDoNotMatch: 'Passwords do not match',
   changePasswordMin: 'Password must be at least 6 characters long',
+} as const;
+
+/** Texts of the administration area and the support page (not in the spec; ours). */
+export const ADMINISTRATION_MESSAGES = {
+  userBlacklisted: 'User blacklisted',
+  userUnblacklisted: 'User removed from the blacklist',
+  alreadyBlacklisted: 'This user is already blacklisted',
+  notBlacklisted: 'This user is not blacklisted',
+  userNotFound: 'User not found',
+  adminNotFound: 'Administrator not found',
+  adminEmailTaken: 'An administrator with this email already exists',
+  unknownExamAccess: 'One or more of the chosen exams do not exist',
+  cannotRemoveSelf: 'You cannot remove yourself',
+  cannotRemoveLastAdmin: 'The last administrator with role admin cannot be removed',
+  reportNotFound: 'Report not found',
+  reportResolved: 'Report resolved',
+  reportReopened: 'Report reopened',
+  reportAlreadyResolved: 'This report is already resolved',
+  reportAlreadyOpen: 'This report is already open',
+  supportSent: 'Your message has been sent. We will reply by email.',
+  supportNotFound: 'Support request not found',
+  supportHandled: 'Support request marked as handled',
+  supportReopened: 'Support request reopened',
+  supportAlreadyInStatus: 'This support request already has that status',
+  exportStarted: 'Your download has started',
 } as const;

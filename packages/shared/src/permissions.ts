@@ -1,6 +1,11 @@
 import type { AdminRole } from './constants';
 
-/** What each administrator role may do (DESIGN.md section 5); the server enforces it. */
+/**
+ * What each administrator role may do (DESIGN.md section 5); the server enforces it. The
+ * support and audit permissions are this project's additions (docs/decisions.md): support
+ * requests carry a student's identity, so reading them follows `users:read`; viewers only
+ * read; the audit log is for the admin role alone.
+ */
 export const PERMISSIONS = [
   'overview:read',
   'content:read',
@@ -11,14 +16,38 @@ export const PERMISSIONS = [
   'users:blacklist',
   'admins:read',
   'admins:write',
+  'support:read',
+  'support:write',
+  'audit:read',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  viewer: ['overview:read', 'content:read', 'sales:read', 'users:read', 'admins:read'],
-  sales: ['overview:read', 'sales:read', 'sales:allocate', 'users:read'],
-  hr: ['overview:read', 'users:read', 'users:blacklist', 'admins:read'],
+  viewer: [
+    'overview:read',
+    'content:read',
+    'sales:read',
+    'users:read',
+    'admins:read',
+    'support:read',
+  ],
+  sales: [
+    'overview:read',
+    'sales:read',
+    'sales:allocate',
+    'users:read',
+    'support:read',
+    'support:write',
+  ],
+  hr: [
+    'overview:read',
+    'users:read',
+    'users:blacklist',
+    'admins:read',
+    'support:read',
+    'support:write',
+  ],
   examiner: ['overview:read', 'content:read', 'content:write'],
 };
 

@@ -2,6 +2,7 @@
 // substring search on names and emails uses pg_trgm GIN indexes.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -49,6 +50,7 @@ export const users = pgTable(
     verified: boolean('verified').notNull().default(false),
     blacklisted: boolean('blacklisted').notNull().default(false),
     blacklistReason: text('blacklist_reason'),
+    blacklistedAt: timestamp('blacklisted_at', { withTimezone: true }),
     /** Bumped on password change or reset: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -140,6 +142,12 @@ export const courses = pgTable(
     id: id(),
     examId: partOfExam(),
     name: text('name').notNull(),
+    /**
+     * Set when an administrator deletes a course some of whose questions students have
+     * answered: the course leaves the admin lists and the catalogue, its answered questions
+     * are retired and the answers that refer to them stay intact.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('courses_exam_idx').on(table.examId, table.createdAt)],
@@ -155,6 +163,8 @@ export const subjects = pgTable(
     /** Denormalised from the course so exam-wide queries need no join. */
     examId: partOfExam(),
     name: text('name').notNull(),
+    /** As courses.retired_at, for a deleted subject whose questions students answered. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -181,9 +191,20 @@ export const questions = pgTable(
     explanationHtml: text('explanation_html').notNull().default(''),
     /** Expected answer of a fill-in-the-blank question. */
     answerText: text('answer_text'),
-    /** How many times a fill-in answer was submitted (peer statistics). */
+    /**
+     * Peer statistics, kept by answer submission in the same transaction as the answer: each
+     * student's final answer in a test counts once (answers, right ones, seconds spent).
+     */
     answerCount: integer('answer_count').notNull().default(0),
     correctCount: integer('correct_count').notNull().default(0),
+    timeSpentSecondsTotal: bigint('time_spent_seconds_total', { mode: 'number' })
+      .notNull()
+      .default(0),
+    /**
+     * Set when an administrator deletes a question that students have answered: it leaves
+     * new tests and the admin lists, and the answers that refer to it stay intact.
+     */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -191,6 +212,7 @@ export const questions = pgTable(
     index('questions_subject_idx').on(table.subjectId, table.createdAt),
     index('questions_exam_idx').on(table.examId, table.createdAt),
     index('questions_course_idx').on(table.courseId),
+    index('questions_created_at_idx').on(table.createdAt),
     index('questions_text_trgm_idx').using('gin', trigram('question_html')),
   ],
 );
@@ -237,6 +259,10 @@ export const sales = pgTable(
     index('sales_created_at_idx').on(table.createdAt),
     index('sales_status_idx').on(table.status, table.createdAt),
     index('sales_user_idx').on(table.userId, table.createdAt),
+    // The overview's revenue: paid sales by day, read from the index alone (bench/README.md).
+    index('sales_paid_created_idx')
+      .on(table.createdAt, table.id, table.amount)
+      .where(sql`${table.status} = 'success' and ${table.provider} <> 'manual'`),
   ],
 );
 
@@ -257,6 +283,8 @@ export const saleItems = pgTable(
   (table) => [
     index('sale_items_sale_idx').on(table.saleId),
     index('sale_items_exam_idx').on(table.examId),
+    // Revenue per exam without visiting the table (overview's top exams).
+    index('sale_items_sale_exam_amount_idx').on(table.saleId, table.examId, table.amount),
   ],
 );
 
@@ -275,6 +303,8 @@ export const subscriptions = pgTable(
   (table) => [
     index('subscriptions_user_exam_idx').on(table.userId, table.examId, table.expiresAt),
     index('subscriptions_expires_idx').on(table.expiresAt),
+    // Students with access now, per exam, from the index alone (overview).
+    index('subscriptions_active_idx').on(table.expiresAt, table.userId, table.examId),
   ],
 );
 
@@ -300,7 +330,7 @@ export const tests = pgTable(
     userId: ownedByUser(),
     examId: partOfExam(),
     type: text('type', { enum: ['practice', 'mock', 'free-trial'] }).notNull(),
-    mode: text('mode', { enum: ['unused', 'used', 'all'] })
+    mode: text('mode', { enum: ['unused', 'used', 'all', 'incorrect', 'tagged'] })
       .notNull()
       .default('all'),
     /** The questions in the order the student sees them. */
@@ -316,10 +346,15 @@ export const tests = pgTable(
     status: text('status', { enum: ['running', 'paused', 'ended'] })
       .notNull()
       .default('running'),
-    /** Null for untimed tests (free trial). */
+    /** Null for untimed tests (free trial) and while paused. */
     endTime: timestamp('end_time', { withTimezone: true }),
-    /** Seconds left while paused (practice only). */
+    /** Time allowed, in seconds; null for untimed tests. */
+    durationSeconds: integer('duration_seconds'),
+    /** Seconds left while paused (practice only), and what was left when the test ended. */
     remainingSeconds: integer('remaining_seconds'),
+    /** Kept by answer submission: answers held and how many of them are right. */
+    answeredCount: integer('answered_count').notNull().default(0),
+    correctCount: integer('correct_count').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -328,6 +363,16 @@ export const tests = pgTable(
     index('tests_user_status_idx').on(table.userId, table.status, table.createdAt),
     index('tests_user_exam_idx').on(table.userId, table.examId, table.createdAt),
     index('tests_exam_type_idx').on(table.examId, table.type, table.status),
+    // One free trial per student and exam, even when two requests race.
+    uniqueIndex('tests_one_free_trial_unique')
+      .on(table.userId, table.examId)
+      .where(sql`${table.type} = 'free-trial'`),
+    // The periodic sweep that ends overdue tests.
+    index('tests_running_end_time_idx')
+      .on(table.endTime)
+      .where(sql`${table.status} = 'running'`),
+    // Tests started in a period, per exam (overview).
+    index('tests_started_exam_idx').on(table.startedAt, table.examId),
   ],
 );
 
@@ -346,6 +391,8 @@ export const testAnswers = pgTable(
       .default(sql`'{}'::uuid[]`),
     answerText: text('answer_text'),
     isCorrect: boolean('is_correct').notNull(),
+    /** Seconds the student spent on the question, as the client measured it (capped). */
+    timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -406,9 +453,20 @@ export const supportTickets = pgTable(
     status: text('status', { enum: ['open', 'closed'] })
       .notNull()
       .default('open'),
+    /** When the request was handed to the SMTP server for SUPPORT_EMAIL; null if it was not. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    /** The administrator who marked it handled (status closed). */
+    handledByAdminId: uuid('handled_by_admin_id').references(() => admins.id, {
+      onDelete: 'set null',
+    }),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('support_tickets_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('support_tickets_user_idx').on(table.userId, table.createdAt),
+    index('support_tickets_status_idx').on(table.status, table.createdAt),
+    index('support_tickets_created_at_idx').on(table.createdAt),
+  ],
 );
 
 export const auditLog = pgTable(
@@ -416,6 +474,8 @@ export const auditLog = pgTable(
   {
     id: id(),
     adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** Who it was, kept when that administrator is later removed (admin_id becomes null). */
+    adminEmail: text('admin_email'),
     action: text('action').notNull(),
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
@@ -425,5 +485,7 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_created_at_idx').on(table.createdAt),
     index('audit_log_entity_idx').on(table.entity, table.entityId),
+    index('audit_log_entity_created_idx').on(table.entity, table.createdAt),
+    index('audit_log_admin_created_idx').on(table.adminId, table.createdAt),
   ],
 );

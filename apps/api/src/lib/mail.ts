@@ -5,7 +5,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 
-export type OutgoingMail = { to: string; subject: string; text: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Where a reply goes (a support request: the student who wrote it). */
+  replyTo?: string;
+};
 export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
 
 /**

@@ -9,10 +9,3 @@ export const ZMessageOnly = envelope({});
 
 /** OpenAPI: the route needs a bearer token. */
 export const bearerSecurity = [{ bearer: [] }];
-
-export const MINUTE_MS = 60_000;
-
-/** Route config for an IP-based limit (@fastify/rate-limit). */
-export const limitPerIp = (max: number, minutes: number) => ({
-  rateLimit: { max, timeWindow: minutes * MINUTE_MS },
-});

@@ -23,6 +23,20 @@ export function createTokenService(secret: string) {
         .setExpirationTime(Math.floor(Date.now() / 1000) + lifetimeSeconds)
         .sign(key);
     },
+    /** Whose valid token this is, of either kind, or null (keys the per-account limits). */
+    async identify(token: string): Promise<{ kind: TokenKind; subject: string } | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: Object.values(AUDIENCE),
+          algorithms: ['HS256'],
+        });
+        const kind = payload.aud === AUDIENCE.admin ? 'admin' : 'user';
+        return typeof payload.sub === 'string' ? { kind, subject: payload.sub } : null;
+      } catch {
+        return null;
+      }
+    },
     /** The claims of a valid token of that kind, or null for anything else. */
     async verify(kind: TokenKind, token: string): Promise<TokenClaims | null> {
       try {

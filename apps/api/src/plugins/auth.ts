@@ -32,7 +32,7 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in aga
 export const BLACKLISTED_MESSAGE =
   'Your account has been suspended. Please contact support if you think this is a mistake.';
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');

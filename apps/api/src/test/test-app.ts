@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import type { Mailer } from '../lib/mail';
 
 export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -53,6 +54,8 @@ export type TestAppOptions = {
   webRoot?: string;
   /** Test-only routes, added before the app is ready (e.g. to probe a guard). */
   extraRoutes?: (app: App) => void;
+  /** Replaces the outbox mailer (e.g. one that fails, to test what survives a mail failure). */
+  mailer?: Mailer;
 };
 
 export async function createTestApp(options: TestAppOptions = {}) {
@@ -63,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     database,
     webRoot: options.webRoot ?? '/nonexistent-web-root',
     logger: false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
   });
   options.extraRoutes?.(app);
   await app.ready();

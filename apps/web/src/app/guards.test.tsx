@@ -1,6 +1,7 @@
 import { MESSAGES } from '@prepward/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fail, stubApi } from '../test/api-stub';
 import { renderRoute, signInAs } from '../test/render-route';
 
 describe('route guards', () => {
@@ -22,6 +23,16 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'My Exams' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/user/my-exams');
     expect(screen.queryByText(MESSAGES.notAuthorized)).not.toBeInTheDocument();
+  });
+
+  it('sends a suspended student to sign in with the reason the server gave', async () => {
+    const reason = 'Your account has been suspended. Please contact support.';
+    stubApi({ 'GET /user/profile': fail(403, reason, 'Blacklisted') });
+    signInAs('user');
+    const { router } = renderRoute('/user/account');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
   });
 
   it('does not let a student token alone open the student area without the account type', async () => {

@@ -4,16 +4,14 @@ import type { AccountType } from '@prepward/shared/constants';
 import { MESSAGES } from '@prepward/shared/messages';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useSignedInAs } from '../lib/session';
+import { SESSION_EXPIRED_EVENT, useSignedInAs, type SessionExpiredDetail } from '../lib/session';
+import { HOME_BY_ACCOUNT_TYPE } from './home-by-account-type';
 
 /** Where an unauthorized visitor is sent. */
 export const UNAUTHORIZED_REDIRECT = '/login';
 
-/** Where a signed-in person lands when opening a sign-in page. */
-export const HOME_BY_ACCOUNT_TYPE: Record<AccountType, string> = {
-  user: '/user',
-  admin: '/admin/dashboard',
-};
+// Kept in its own module so the public pages can use it without the guards' toast code.
+export { HOME_BY_ACCOUNT_TYPE } from './home-by-account-type';
 
 // A fixed id: Mantine ignores a second notification with the same id, so StrictMode's
 // double effects (or two guards at once) show the toast once.
@@ -27,10 +25,23 @@ function showNotAuthorized() {
   });
 }
 
+/** Says why the server ended the session (a suspended account), when it said so. */
+function useSessionEndReason() {
+  useEffect(() => {
+    const onExpired = (event: Event) => {
+      const { reason } = (event as CustomEvent<SessionExpiredDetail>).detail ?? {};
+      if (reason) notifications.show({ id: 'session-ended', color: 'red', message: reason });
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, []);
+}
+
 /** Renders the child routes only for the given account type; otherwise toast and /login. */
 export function RequireAccount({ type }: { type: AccountType }) {
   const signedInAs = useSignedInAs();
   const allowed = signedInAs === type;
+  useSessionEndReason();
 
   useEffect(() => {
     if (!allowed) showNotAuthorized();

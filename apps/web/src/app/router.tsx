@@ -1,10 +1,10 @@
 // Every route of spec section 2. Each page (and each signed-in layout) is loaded with
 // React.lazy, so it is its own chunk.
-import { lazy, type ComponentType } from 'react';
+import { lazy, StrictMode, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireAccount } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
-import { PublicLayout } from './layouts/public-layout';
+import { PublicLayoutRoute } from './layouts/public-layout-route';
 import { RouteErrorPage } from './pages/route-error-page';
 import { AppRoot } from './root';
 
@@ -63,6 +63,10 @@ const TestAnalyticsPage = lazyNamed(
   'TestAnalyticsPage',
 );
 const CartPage = lazyNamed(() => import('../features/cart/pages/cart-page'), 'CartPage');
+const PaymentResultPage = lazyNamed(
+  () => import('../features/cart/pages/payment-result-page'),
+  'PaymentResultPage',
+);
 const AccountPage = lazyNamed(
   () => import('../features/account/pages/account-page'),
   'AccountPage',
@@ -78,19 +82,27 @@ const AdminOverviewPage = lazyNamed(
   'AdminOverviewPage',
 );
 const AdminSalesPage = lazyNamed(
-  () => import('../features/admin/pages/sales-page'),
+  () => import('../features/sales/pages/sales-page'),
   'AdminSalesPage',
 );
 const AdminExamsPage = lazyNamed(
-  () => import('../features/admin/pages/exams-page'),
+  () => import('../features/content/pages/exams-page'),
   'AdminExamsPage',
 );
+const AdminExamDetailPage = lazyNamed(
+  () => import('../features/content/pages/exam-detail-page'),
+  'AdminExamDetailPage',
+);
 const AdminSubjectQuestionsPage = lazyNamed(
-  () => import('../features/admin/pages/subject-questions-page'),
+  () => import('../features/content/pages/subject-questions-page'),
   'AdminSubjectQuestionsPage',
 );
+const AdminQuestionEditorPage = lazyNamed(
+  () => import('../features/content/pages/question-editor-page'),
+  'AdminQuestionEditorPage',
+);
 const AdminQuestionsPage = lazyNamed(
-  () => import('../features/admin/pages/questions-page'),
+  () => import('../features/content/pages/questions-page'),
   'AdminQuestionsPage',
 );
 const AdminUsersPage = lazyNamed(
@@ -101,6 +113,22 @@ const AdminAdministratorsPage = lazyNamed(
   () => import('../features/admin/pages/administrators-page'),
   'AdminAdministratorsPage',
 );
+const AdminUserDetailPage = lazyNamed(
+  () => import('../features/admin/pages/user-detail-page'),
+  'AdminUserDetailPage',
+);
+const AdminReportsPage = lazyNamed(
+  () => import('../features/admin/pages/reports-page'),
+  'AdminReportsPage',
+);
+const AdminSupportRequestsPage = lazyNamed(
+  () => import('../features/admin/pages/support-requests-page'),
+  'AdminSupportRequestsPage',
+);
+const AdminAuditLogPage = lazyNamed(
+  () => import('../features/admin/pages/audit-log-page'),
+  'AdminAuditLogPage',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -110,7 +138,7 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           {
-            element: <PublicLayout />,
+            element: <PublicLayoutRoute />,
             children: [
               { index: true, element: <HomePage /> },
               { path: 'faq', element: <FaqPage /> },
@@ -152,6 +180,7 @@ export const routes: RouteObject[] = [
                   { path: 'my-exams/:examId/exam', element: <TakeTestPage /> },
                   { path: 'my-exams/:examId/analytics', element: <TestAnalyticsPage /> },
                   { path: 'cart', element: <CartPage /> },
+                  { path: 'cart/result', element: <PaymentResultPage /> },
                   { path: 'account', element: <AccountPage /> },
                   { path: 'support', element: <SupportPage /> },
                   { path: '*', element: <NotFoundPage homeHref="/user" /> },
@@ -174,13 +203,26 @@ export const routes: RouteObject[] = [
                       { path: 'overview', element: <AdminOverviewPage /> },
                       { path: 'home', element: <AdminSalesPage /> },
                       { path: 'exams', element: <AdminExamsPage /> },
+                      { path: 'exams/:examId', element: <AdminExamDetailPage /> },
                       {
                         path: 'exams/:examId/view/:subjectId/questions',
                         element: <AdminSubjectQuestionsPage />,
                       },
+                      {
+                        path: 'exams/:examId/view/:subjectId/questions/new',
+                        element: <AdminQuestionEditorPage />,
+                      },
+                      {
+                        path: 'exams/:examId/view/:subjectId/questions/:questionId/edit',
+                        element: <AdminQuestionEditorPage />,
+                      },
                       { path: 'questions', element: <AdminQuestionsPage /> },
                       { path: 'users', element: <AdminUsersPage /> },
+                      { path: 'users/:userId', element: <AdminUserDetailPage /> },
                       { path: 'administrators', element: <AdminAdministratorsPage /> },
+                      { path: 'reports', element: <AdminReportsPage /> },
+                      { path: 'support', element: <AdminSupportRequestsPage /> },
+                      { path: 'audit', element: <AdminAuditLogPage /> },
                     ],
                   },
                   { path: '*', element: <NotFoundPage homeHref="/admin/dashboard" /> },
@@ -189,7 +231,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <PublicLayout />,
+            element: <PublicLayoutRoute />,
             children: [{ path: '*', element: <NotFoundPage /> }],
           },
         ],
@@ -207,4 +249,13 @@ export function createAppRouter(): AppRouterInstance {
 
 export function AppRouter({ router }: { router: AppRouterInstance }) {
   return <RouterProvider router={router} />;
+}
+
+/** What main.tsx renders (or hydrates, over a page prerendered by prerender.tsx). */
+export function appElement(router: AppRouterInstance) {
+  return (
+    <StrictMode>
+      <AppRouter router={router} />
+    </StrictMode>
+  );
 }

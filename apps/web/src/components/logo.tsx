@@ -1,15 +1,6 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
-import { APP_NAME } from '@prepward/shared/constants';
+import { UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-
-function LogoMark({ size = 28 }: { size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <rect width="64" height="64" rx="14" fill="var(--mantine-primary-color-filled)" />
-      <path d="M27 13h10v14h14v10H37v14H27V37H13V27h14z" fill="#ffffff" />
-    </svg>
-  );
-}
+import { LOGO_HOME_LABEL, LOGO_LINK_STYLE, LogoContent } from './logo-content';
 
 type LogoProps = {
   /** Where the logo links to. */
@@ -19,22 +10,17 @@ type LogoProps = {
   onClick?: () => void;
 };
 
-/** The product logo as a link (home for visitors, All Exams for students). */
+/** The product logo as a router link (home for visitors, All Exams for students). */
 export function Logo({ to, label, onClick }: LogoProps) {
   return (
     <UnstyledButton
       component={Link}
       to={to}
       onClick={onClick}
-      aria-label={label ?? `${APP_NAME} home`}
-      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+      aria-label={label ?? LOGO_HOME_LABEL}
+      style={LOGO_LINK_STYLE}
     >
-      <Group gap={8} wrap="nowrap">
-        <LogoMark />
-        <Text component="span" fw={800} fz="xl" c="var(--mantine-color-text)" lh={1}>
-          {APP_NAME}
-        </Text>
-      </Group>
+      <LogoContent />
     </UnstyledButton>
   );
 }

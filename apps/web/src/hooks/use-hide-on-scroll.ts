@@ -1,5 +1,5 @@
 import { NAV_HIDE_SCROLL_THRESHOLD_PX } from '@prepward/shared/constants';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
 /**
  * Whether a top bar should be visible after the page scrolled from `previousY` to
@@ -18,9 +18,15 @@ export function isBarVisible(
   return wasVisible;
 }
 
-/** Tracks window scrolling and reports whether the top bar should be shown. */
-export function useHideOnScroll(threshold: number = NAV_HIDE_SCROLL_THRESHOLD_PX): boolean {
+/**
+ * Tracks window scrolling and reports whether the top bar should be shown, with `reveal` to
+ * bring it back at once (when keyboard focus moves into it). The next scroll down hides it
+ * again wherever focus is: a bar kept visible by focus alone would stay after a drawer closed
+ * and handed focus back to its menu button.
+ */
+export function useHideOnScroll(threshold: number = NAV_HIDE_SCROLL_THRESHOLD_PX) {
   const [visible, setVisible] = useState(true);
+  const reveal = useCallback(() => setVisible(true), []);
 
   useEffect(() => {
     let previousY = window.scrollY;
@@ -34,5 +40,5 @@ export function useHideOnScroll(threshold: number = NAV_HIDE_SCROLL_THRESHOLD_PX
     return () => window.removeEventListener('scroll', onScroll);
   }, [threshold]);
 
-  return visible;
+  return { visible, reveal };
 }

@@ -146,6 +146,33 @@ describe('apiRequest', () => {
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
 
+  it('ends the session of a blacklisted student at once', async () => {
+    saveSession('user', 'student-jwt');
+    const onExpired = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    stubFetch(
+      jsonResponse(403, { message: 'Your account has been suspended.', error: 'Blacklisted' }),
+    );
+    const err = await failureOf(apiRequest('/user/profile'));
+    window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    expect(errorMessage(err)).toBe('Your account has been suspended.');
+    expect(getToken('user')).toBeNull();
+    expect(onExpired).toHaveBeenCalledTimes(1);
+    // The guards show the reason when they send the student to sign in.
+    expect((onExpired.mock.calls[0]![0] as CustomEvent).detail).toEqual({
+      reason: 'Your account has been suspended.',
+    });
+  });
+
+  it('keeps the session on any other 403', async () => {
+    saveSession('admin', 'admin-jwt');
+    stubFetch(
+      jsonResponse(403, { message: 'You do not have permission to do this', error: 'Forbidden' }),
+    );
+    await failureOf(apiRequest('/admin/audit', { auth: 'admin' }));
+    expect(getToken('admin')).toBe('admin-jwt');
+  });
+
   it('keeps the session when a public call gets a 401 (wrong password)', async () => {
     saveSession('user', 'student-jwt');
     stubFetch(jsonResponse(401, { message: 'Invalid email or password', error: 'Unauthorized' }));

@@ -93,14 +93,21 @@ function asDetails(value: unknown): ApiErrorDetail[] | undefined {
   if (!Array.isArray(value)) return undefined;
   return value.flatMap((item: unknown) => {
     if (typeof item !== 'object' || item === null) return [];
-    const { path, message } = item as Record<string, unknown>;
-    return typeof message === 'string'
-      ? [{ path: typeof path === 'string' ? path : '', message }]
-      : [];
+    const { path, message, line, column } = item as Record<string, unknown>;
+    if (typeof message !== 'string') return [];
+    return [
+      {
+        path: typeof path === 'string' ? path : '',
+        message,
+        // Bulk CSV problems also say where they are.
+        ...(typeof line === 'number' ? { line } : {}),
+        ...(typeof column === 'string' ? { column } : {}),
+      },
+    ];
   });
 }
 
-async function readJson(response: Response): Promise<unknown> {
+export async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return null;
   try {
@@ -145,13 +152,24 @@ export async function apiRequest<T extends object = object>(
     return (payload ?? { message: 'success', data: { message: '' } }) as ApiSuccess<T>;
   }
 
-  if (response.status === 401 && auth !== 'none') expireSession(auth);
+  throw failureOf(response.status, payload, auth);
+}
+
+/**
+ * The ApiError of a failed reply, ending the session where the server says it is over: a
+ * rejected token (401) or a suspended student (403 Blacklisted), whose reason is passed on.
+ */
+export function failureOf(status: number, payload: unknown, auth: AuthKind): ApiError {
   const failure = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<
     string,
     unknown
   >;
-  throw new ApiError({
-    status: response.status,
+  const blacklisted = status === 403 && failure.error === 'Blacklisted';
+  if ((status === 401 || blacklisted) && auth !== 'none') {
+    expireSession(auth, blacklisted ? asString(failure.message) : undefined);
+  }
+  return new ApiError({
+    status,
     serverMessage: asString(failure.message),
     error: asString(failure.error),
     details: asDetails(failure.details),

@@ -1,14 +1,17 @@
 // Toasts (Mantine notifications) in the three tones the app uses.
 import { notifications } from '@mantine/notifications';
 
-export function notifySuccess(message: string): void {
-  notifications.show({ color: 'teal', message });
+/** `id`: a toast with the same id already on screen is not shown twice (repeated events). */
+type NotifyOptions = { id?: string; autoClose?: number };
+
+export function notifySuccess(message: string, options: NotifyOptions = {}): void {
+  notifications.show({ color: 'teal', message, ...options });
 }
 
-export function notifyInfo(message: string): void {
-  notifications.show({ color: 'blue', message });
+export function notifyInfo(message: string, options: NotifyOptions = {}): void {
+  notifications.show({ color: 'blue', message, ...options });
 }
 
-export function notifyError(message: string): void {
-  notifications.show({ color: 'red', message });
+export function notifyError(message: string, options: NotifyOptions = {}): void {
+  notifications.show({ color: 'red', message, ...options });
 }

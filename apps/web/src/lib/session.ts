@@ -3,15 +3,19 @@ import { useSyncExternalStore } from 'react';
 import { clearSession, getSignedInAs } from './storage';
 
 /**
- * Fired when the server rejects a token (401). Guards listen to it and send the person to
- * sign in at once. A deliberate logout does not fire it: the logout handler navigates to
- * its own sign-in page.
+ * Fired when the server ends a session (a rejected token, a suspended account). Guards listen
+ * to it and send the person to sign in at once, showing `detail.reason` when there is one. A
+ * deliberate logout does not fire it: the logout handler navigates to its own sign-in page.
  */
 export const SESSION_EXPIRED_EVENT = 'prepward:session-expired';
 
-export function expireSession(kind: AccountType): void {
+export type SessionExpiredDetail = { reason: string | undefined };
+
+export function expireSession(kind: AccountType, reason?: string): void {
   clearSession(kind);
-  window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  window.dispatchEvent(
+    new CustomEvent<SessionExpiredDetail>(SESSION_EXPIRED_EVENT, { detail: { reason } }),
+  );
 }
 
 function subscribe(onChange: () => void): () => void {

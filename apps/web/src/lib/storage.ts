@@ -14,6 +14,10 @@ export const STORAGE_KEYS = {
   accountType: 'accountType',
   /** Prefix of the per-exam paused-time entries; see pausedTimeKey(). */
   pausedTimePrefix: 'pausedTime:',
+  /** Prefix of the per-test answers that were not saved yet (sent again until the server has them). */
+  pendingAnswersPrefix: 'pendingAnswers:',
+  /** Prefix of the per-test options a student struck out. */
+  struckOptionsPrefix: 'struckOptions:',
 } as const;
 
 /** Key of the remaining seconds stored when a practice exam is paused. */
@@ -207,4 +211,56 @@ export function clearSession(kind: AccountType): void {
 export function getSignedInAs(): AccountType | null {
   const type = getAccountType();
   return type && getToken(type) ? type : null;
+}
+
+// ---- per-test state kept in the browser ----
+
+/** An answer as POST /user/test/{examId}/{testId} takes it, waiting to reach the server. */
+export type PendingAnswer = {
+  questionId: string;
+  option?: string;
+  options?: string[];
+  answerText?: string;
+  timeSpentSeconds?: number;
+};
+
+const isStringArray = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function isPendingAnswer(value: unknown): value is PendingAnswer {
+  return (
+    isRecord(value) &&
+    typeof value.questionId === 'string' &&
+    (value.option === undefined || typeof value.option === 'string') &&
+    (value.options === undefined || isStringArray(value.options)) &&
+    (value.answerText === undefined || typeof value.answerText === 'string') &&
+    (value.timeSpentSeconds === undefined || typeof value.timeSpentSeconds === 'number')
+  );
+}
+
+const isPendingAnswers = (value: unknown): value is PendingAnswer[] =>
+  Array.isArray(value) && value.every(isPendingAnswer);
+
+export function getPendingAnswers(testId: string): PendingAnswer[] {
+  return readJson(`${STORAGE_KEYS.pendingAnswersPrefix}${testId}`, isPendingAnswers) ?? [];
+}
+
+export function setPendingAnswers(testId: string, answers: readonly PendingAnswer[]): void {
+  const key = `${STORAGE_KEYS.pendingAnswersPrefix}${testId}`;
+  if (answers.length === 0) remove(key);
+  else writeRaw(key, JSON.stringify(answers));
+}
+
+/** Question id -> ids of the options struck out. */
+export type StruckOptions = Record<string, string[]>;
+
+const isStruckOptions = (value: unknown): value is StruckOptions =>
+  isRecord(value) && Object.values(value).every(isStringArray);
+
+export function getStruckOptions(testId: string): StruckOptions {
+  return readJson(`${STORAGE_KEYS.struckOptionsPrefix}${testId}`, isStruckOptions) ?? {};
+}
+
+export function setStruckOptions(testId: string, value: StruckOptions): void {
+  writeRaw(`${STORAGE_KEYS.struckOptionsPrefix}${testId}`, JSON.stringify(value));
 }

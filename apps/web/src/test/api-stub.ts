@@ -30,11 +30,14 @@ export function fail(
 
 const DEFAULT_HANDLERS: Record<string, Handler> = {
   'GET /public/config': ok({ googleClientId: null, supportEmail: null }),
+  // The student layout reads the cart on every page (the count beside Cart).
+  'GET /user/cart': ok({ cart: { cartItems: [], totalPrice: 0 } }),
 };
 
 /**
  * Replaces fetch with the given API routes, keyed 'METHOD /path' (path after /api/v1).
- * GET /public/config answers googleClientId null unless overridden. An unknown route answers
+ * GET /public/config answers googleClientId null and GET /user/cart an empty cart unless
+ * overridden. Every test starts with stubApi() (test/setup.ts); a test's own call replaces it. An unknown route answers
  * 501, so a test notices a call it did not expect. A handler that throws makes fetch reject,
  * as when the server cannot be reached. Every request is kept in `requests`.
  */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { AppProviders } from '../app/providers';
 import { cssVariablesResolver, theme } from '../app/theme';
 
 /** Renders a single component with the app's theme and a memory router (for its links). */
@@ -29,4 +30,18 @@ export function preferReducedMotion() {
     removeEventListener: vi.fn(),
     dispatchEvent: vi.fn(() => false),
   }));
+}
+
+/**
+ * Renders a component inside the app's providers (query client, modals, toasts) and a
+ * memory router: for feature components that call the API and show toasts.
+ */
+export function renderInApp(ui: ReactElement, path = '/') {
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppProviders>{ui}</AppProviders>
+    </MemoryRouter>,
+  );
+  return { user, ...view };
 }

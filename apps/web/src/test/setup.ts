@@ -3,6 +3,7 @@ import { cleanNotifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { queryClient } from '../lib/query-client';
+import { stubApi } from './api-stub';
 
 // Lazy pages load their chunk on first render; under a loaded CI machine that can take
 // longer than Testing Library's default of one second.
@@ -12,8 +13,9 @@ configure({ asyncUtilTimeout: 5000 });
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   configurable: true,
+  // As in a browser, an empty query matches everything (mantine-datatable asks it for cells).
   value: vi.fn((query: string) => ({
-    matches: false,
+    matches: query.trim() === '',
     media: query,
     onchange: null,
     addListener: vi.fn(),
@@ -31,12 +33,29 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// jsdom has <dialog> but not its modal methods: open and close it as a browser would, without
+// the top layer (e2e tests cover that in Chromium).
+if (!('showModal' in window.HTMLDialogElement.prototype)) {
+  Object.assign(window.HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.open = true;
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.open) return;
+      this.open = false;
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+}
+
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = vi.fn();
 
 // A page that logs a React warning or an error fails its test.
 let consoleProblems: string[] = [];
 beforeEach(() => {
+  // No test reaches a real server: the shell's calls are answered, anything else gets a 501.
+  stubApi();
   consoleProblems = [];
   for (const level of ['error', 'warn'] as const) {
     const original = console[level].bind(console);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGINATION } from '../constants';
+import { PAGINATION, PROFESSION_FILTERS } from '../constants';
 import { VALIDATION } from '../messages';
 
 /** A trimmed string that must not be empty: '{label} is required'. */
@@ -40,3 +40,23 @@ export const ZPagination = z.object({
   currentPage: z.number().int(),
 });
 export type TPagination = z.infer<typeof ZPagination>;
+
+/** A calendar day, 'YYYY-MM-DD' (date filters of the admin lists). */
+export const ZDateOnly = z.iso.date('Use a date such as 2026-01-31');
+
+/**
+ * The sales and users lists: search, profession ('All' or absent means every profession)
+ * and a from/to day range (both inclusive).
+ */
+export const ZPeopleListQuery = ZPaginationQuery.extend({
+  profession: z
+    .enum(PROFESSION_FILTERS, 'Unknown profession')
+    .optional()
+    .transform((value) => (value === 'All' ? undefined : value)),
+  from: ZDateOnly.optional(),
+  to: ZDateOnly.optional(),
+}).refine((query) => !query.from || !query.to || query.from <= query.to, {
+  message: 'The start date must be on or before the end date',
+  path: ['to'],
+});
+export type TPeopleListQuery = z.infer<typeof ZPeopleListQuery>;

@@ -4,7 +4,9 @@ import { ZAdmin, ZChangePasswordRequest } from '@prepward/shared/schemas/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Limiter } from '../../lib/limiter';
-import { bearerSecurity, envelope, limitPerIp, MINUTE_MS } from '../../lib/route-schemas';
+import type { RateLimits } from '../../config';
+import { bearerSecurity, envelope } from '../../lib/route-schemas';
+import { limitPerAddress } from '../../plugins/rate-limit';
 import type { AdminAccounts } from './admin-service';
 import { presentAdmin } from './present';
 
@@ -13,11 +15,12 @@ const tags = ['admin accounts'];
 export const adminAccountRoutes: FastifyPluginAsyncZod<{
   accounts: AdminAccounts;
   limiter: Limiter;
-}> = async (app, { accounts, limiter }) => {
+  limits: RateLimits;
+}> = async (app, { accounts, limiter, limits }) => {
   app.post(
     '/admin/onboarding/authenticate',
     {
-      config: limitPerIp(20, 5),
+      config: limitPerAddress(limits.signin),
       schema: {
         tags,
         summary: 'Administrator sign-in',
@@ -26,8 +29,12 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await limiter.consume(`admin-login:${request.body.email}`, 10, 15 * MINUTE_MS);
-      const session = await accounts.authenticate(request.body.email, request.body.password);
+      const { email, password } = request.body;
+      const session = await limiter.limitFailures(
+        `admin-login:${email}`,
+        limits.signinFailures,
+        () => accounts.authenticate(email, password),
+      );
       return {
         message: 'success' as const,
         data: { message: MESSAGES.loginSuccessful, ...session },
@@ -66,7 +73,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const admin = request.admin!;
-      await limiter.consume(`admin-change-password:${admin.id}`, 10, 15 * MINUTE_MS);
+      await limiter.consume(`admin-change-password:${admin.id}`, limits.passwordChanges);
       const session = await accounts.changePassword(
         admin,
         request.body.oldPassword,

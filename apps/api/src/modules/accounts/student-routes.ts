@@ -14,13 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Limiter } from '../../lib/limiter';
-import {
-  bearerSecurity,
-  envelope,
-  limitPerIp,
-  MINUTE_MS,
-  ZMessageOnly,
-} from '../../lib/route-schemas';
+import type { RateLimits } from '../../config';
+import { bearerSecurity, envelope, ZMessageOnly } from '../../lib/route-schemas';
+import { limitPerAddress } from '../../plugins/rate-limit';
 import { presentStudent } from './present';
 import type { StudentAccounts } from './student-service';
 
@@ -29,11 +25,12 @@ const tags = ['student accounts'];
 export const studentAccountRoutes: FastifyPluginAsyncZod<{
   accounts: StudentAccounts;
   limiter: Limiter;
-}> = async (app, { accounts, limiter }) => {
+  limits: RateLimits;
+}> = async (app, { accounts, limiter, limits }) => {
   app.post(
     '/user/onboarding/signup',
     {
-      config: limitPerIp(10, 60),
+      config: limitPerAddress(limits.signup),
       schema: {
         tags,
         summary: 'Create an unverified account and email a code',
@@ -50,7 +47,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/onboarding/verify',
     {
-      config: limitPerIp(30, 15),
+      config: limitPerAddress(limits.codeChecks),
       schema: {
         tags,
         summary: 'Verify the email with the emailed code',
@@ -67,7 +64,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/onboarding/verify/resend',
     {
-      config: limitPerIp(10, 15),
+      config: limitPerAddress(limits.codeEmails),
       schema: {
         tags,
         summary: 'Email a new verification code',
@@ -76,7 +73,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await limiter.consume(`resend:${request.body.email}`, 3, 15 * MINUTE_MS);
+      await limiter.consume(`resend:${request.body.email}`, limits.codeEmailsPerAccount);
       return {
         message: 'success' as const,
         data: await accounts.resendVerification(request.body.email),
@@ -87,7 +84,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/onboarding/login',
     {
-      config: limitPerIp(30, 5),
+      config: limitPerAddress(limits.signin),
       schema: {
         tags,
         summary: 'Sign in; records the country of the request IP',
@@ -96,8 +93,10 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await limiter.consume(`login:${request.body.email}`, 10, 15 * MINUTE_MS);
-      const session = await accounts.login(request.body.email, request.body.password, request.ip);
+      const { email, password } = request.body;
+      const session = await limiter.limitFailures(`login:${email}`, limits.signinFailures, () =>
+        accounts.login(email, password, request.ip),
+      );
       return {
         message: 'success' as const,
         data: { message: MESSAGES.loginSuccessful, ...session },
@@ -108,7 +107,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/onboarding/google',
     {
-      config: limitPerIp(30, 5),
+      config: limitPerAddress(limits.signin),
       schema: {
         tags,
         summary: 'Sign in or sign up with a Google ID token',
@@ -126,13 +125,13 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   );
 
   const forgot = async (email: string) => {
-    await limiter.consume(`forgot:${email}`, 3, 15 * MINUTE_MS);
+    await limiter.consume(`forgot:${email}`, limits.codeEmailsPerAccount);
     return { message: 'success' as const, data: await accounts.requestPasswordReset(email) };
   };
   app.get(
     '/user/onboarding/password/forgot',
     {
-      config: limitPerIp(10, 15),
+      config: limitPerAddress(limits.codeEmails),
       schema: {
         tags,
         summary: 'Email a password reset code (same reply whether or not the account exists)',
@@ -145,7 +144,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/onboarding/password/forgot',
     {
-      config: limitPerIp(10, 15),
+      config: limitPerAddress(limits.codeEmails),
       schema: {
         tags,
         summary: 'Email a password reset code (same reply whether or not the account exists)',
@@ -159,7 +158,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/onboarding/password/forgot/reset',
     {
-      config: limitPerIp(20, 15),
+      config: limitPerAddress(limits.codeChecks),
       schema: {
         tags,
         summary: 'Set a new password with the emailed code',
@@ -190,7 +189,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const student = request.student!;
-      await limiter.consume(`change-password:${student.id}`, 10, 15 * MINUTE_MS);
+      await limiter.consume(`change-password:${student.id}`, limits.passwordChanges);
       const session = await accounts.changePassword(
         student,
         request.body.oldPassword,

@@ -17,29 +17,43 @@ async function fillPasswords(user: UserEvent, dialog: HTMLElement, oldPassword: 
   await type(user, within(dialog).getByLabelText('Confirm new password'), 'NewAdmin2024');
 }
 
-async function renderAdminArea(path: string) {
+async function renderAdminArea(
+  path: string,
+  roles: string[] = ['admin'],
+  handlers: Parameters<typeof stubApi>[0] = {},
+) {
+  const api = stubApi({
+    'GET /admin/onboarding/me': ok({ admin: { ...ADMIN, roles } }),
+    ...handlers,
+  });
   signInAs('admin');
   const result = renderRoute(path);
   await screen.findByRole('heading', { level: 1 });
-  return { ...result, nav: screen.getByRole('navigation', { name: 'Admin navigation' }) };
+  return { ...result, api, nav: screen.getByRole('navigation', { name: 'Admin navigation' }) };
 }
 
 describe('admin layout', { timeout: 15_000 }, () => {
+  const navLinks = (nav: HTMLElement) =>
+    within(nav)
+      .getAllByRole('link')
+      .slice(1)
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+
   it("groups the navigation under 'dashboard' and 'others'", async () => {
     const { nav } = await renderAdminArea('/admin/dashboard/exams');
     expect(within(nav).getByText('dashboard')).toBeInTheDocument();
     expect(within(nav).getByText('others')).toBeInTheDocument();
-    const links = within(nav)
-      .getAllByRole('link')
-      .slice(1)
-      .map((link) => [link.textContent, link.getAttribute('href')]);
-    expect(links).toEqual([
+    await within(nav).findByRole('link', { name: 'Audit log' });
+    expect(navLinks(nav)).toEqual([
       ['Overview', '/admin/dashboard/overview'],
       ['Sales', '/admin/dashboard/home'],
       ['Exams', '/admin/dashboard/exams'],
       ['Questions', '/admin/dashboard/questions'],
       ['Users', '/admin/dashboard/users'],
+      ['Reports', '/admin/dashboard/reports'],
+      ['Support', '/admin/dashboard/support'],
       ['Administrators', '/admin/dashboard/administrators'],
+      ['Audit log', '/admin/dashboard/audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Exams' })).toHaveAttribute(
       'aria-current',
@@ -47,9 +61,25 @@ describe('admin layout', { timeout: 15_000 }, () => {
     );
   });
 
+  it.each([
+    ['examiner', ['Overview', 'Exams', 'Questions', 'Reports']],
+    ['hr', ['Overview', 'Users', 'Support', 'Administrators']],
+    ['sales', ['Overview', 'Sales', 'Users', 'Support']],
+    [
+      'viewer',
+      ['Overview', 'Sales', 'Exams', 'Questions', 'Users', 'Reports', 'Support', 'Administrators'],
+    ],
+  ])('shows a %s only what the role may read', async (role, expected) => {
+    const { nav } = await renderAdminArea('/admin/dashboard/users', [role]);
+    await within(nav).findByRole('link', { name: 'Overview' });
+    expect(navLinks(nav).map(([label]) => label)).toEqual(expected);
+    // A section with nothing left in it disappears.
+    expect(within(nav).queryByText('others') !== null).toBe(expected.includes('Administrators'));
+  });
+
   it('marks Overview as current on the admin home', async () => {
     const { nav } = await renderAdminArea('/admin/dashboard');
-    expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute(
+    expect(await within(nav).findByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -57,7 +87,7 @@ describe('admin layout', { timeout: 15_000 }, () => {
 
   it('navigates from the sidebar', async () => {
     const { nav, user, router } = await renderAdminArea('/admin/dashboard');
-    await user.click(within(nav).getByRole('link', { name: 'Administrators' }));
+    await user.click(await within(nav).findByRole('link', { name: 'Administrators' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Administrators' }),
     ).toBeInTheDocument();
@@ -94,14 +124,13 @@ describe('admin layout', { timeout: 15_000 }, () => {
     });
 
     it('changes the password, stores the new admin token and closes', async () => {
-      const api = stubApi({
+      const { nav, user, api } = await renderAdminArea('/admin/dashboard', ['admin'], {
         'PATCH /admin/onboarding/password': ok({
           message: MESSAGES.passwordUpdated,
           jwt: 'new-admin-jwt',
           admin: ADMIN,
         }),
       });
-      const { nav, user } = await renderAdminArea('/admin/dashboard');
       await user.click(within(nav).getByRole('button', { name: 'Password settings' }));
       const dialog = await screen.findByRole('dialog', { name: 'Password settings' });
       await fillPasswords(user, dialog, 'AdminPass123');
@@ -118,8 +147,9 @@ describe('admin layout', { timeout: 15_000 }, () => {
 
     it('keeps the modal open and shows the message when the old password is wrong', async () => {
       const wrong = 'Your current password is not correct';
-      stubApi({ 'PATCH /admin/onboarding/password': fail(400, wrong, 'Bad Request') });
-      const { nav, user } = await renderAdminArea('/admin/dashboard');
+      const { nav, user } = await renderAdminArea('/admin/dashboard', ['admin'], {
+        'PATCH /admin/onboarding/password': fail(400, wrong, 'Bad Request'),
+      });
       await user.click(within(nav).getByRole('button', { name: 'Password settings' }));
       const dialog = await screen.findByRole('dialog', { name: 'Password settings' });
       await fillPasswords(user, dialog, 'WrongPass1');

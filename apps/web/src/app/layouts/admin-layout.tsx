@@ -2,6 +2,9 @@ import {
   IconCash,
   IconClipboardList,
   IconFileCertificate,
+  IconFlag,
+  IconHeadset,
+  IconHistory,
   IconKey,
   IconLayoutDashboard,
   IconLogout,
@@ -9,42 +12,65 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
+import type { Permission } from '@prepward/shared/permissions';
 import { useNavigate } from 'react-router';
 import { AdminPasswordModal } from '../../features/admin/components/admin-password-modal';
+import { useAdminPermissions } from '../../hooks/use-admin-permissions';
 import { clearSession } from '../../lib/storage';
-import { DashboardShell, type ShellNavSection } from './dashboard-shell';
+import { DashboardShell, type ShellNavItem, type ShellNavSection } from './dashboard-shell';
 
 export const ADMIN_SIGN_IN_PATH = '/signin/admin';
 
-const SECTIONS: readonly ShellNavSection[] = [
+type AdminNavItem = ShellNavItem & { permission: Permission };
+type AdminNavSection = { label: string; items: readonly AdminNavItem[] };
+
+/** Each item shows only to roles that may read what it leads to (DESIGN.md section 5). */
+const SECTIONS: readonly AdminNavSection[] = [
   {
     label: 'dashboard',
     items: [
       {
         label: 'Overview',
+        permission: 'overview:read',
         to: '/admin/dashboard/overview',
         alsoActiveOn: ['/admin/dashboard'],
         icon: <IconLayoutDashboard size={20} aria-hidden="true" />,
       },
       {
         label: 'Sales',
+        permission: 'sales:read',
         to: '/admin/dashboard/home',
         icon: <IconCash size={20} aria-hidden="true" />,
       },
       {
         label: 'Exams',
+        permission: 'content:read',
         to: '/admin/dashboard/exams',
         icon: <IconFileCertificate size={20} aria-hidden="true" />,
       },
       {
         label: 'Questions',
+        permission: 'content:read',
         to: '/admin/dashboard/questions',
         icon: <IconClipboardList size={20} aria-hidden="true" />,
       },
       {
         label: 'Users',
+        permission: 'users:read',
         to: '/admin/dashboard/users',
         icon: <IconUsers size={20} aria-hidden="true" />,
+      },
+      {
+        label: 'Reports',
+        permission: 'content:read',
+        to: '/admin/dashboard/reports',
+        icon: <IconFlag size={20} aria-hidden="true" />,
+      },
+      {
+        label: 'Support',
+        permission: 'support:read',
+        to: '/admin/dashboard/support',
+        icon: <IconHeadset size={20} aria-hidden="true" />,
       },
     ],
   },
@@ -53,17 +79,34 @@ const SECTIONS: readonly ShellNavSection[] = [
     items: [
       {
         label: 'Administrators',
+        permission: 'admins:read',
         to: '/admin/dashboard/administrators',
         icon: <IconShieldLock size={20} aria-hidden="true" />,
+      },
+      {
+        label: 'Audit log',
+        permission: 'audit:read',
+        to: '/admin/dashboard/audit',
+        icon: <IconHistory size={20} aria-hidden="true" />,
       },
     ],
   },
 ];
 
+/** The sections with only the items the roles allow; a section left empty disappears. */
+function visibleSections(can: (permission: Permission) => boolean): ShellNavSection[] {
+  return SECTIONS.map((section) => ({
+    label: section.label,
+    items: section.items.filter((item) => can(item.permission)),
+  })).filter((section) => section.items.length > 0);
+}
+
 /** /admin/*: the administrator area. /admin/dashboard itself shows the overview. */
 export function AdminLayout() {
   const navigate = useNavigate();
   const [passwordOpened, passwordModal] = useDisclosure(false);
+  // Until the administrator is known the gated items stay hidden rather than flash by.
+  const { can } = useAdminPermissions();
   const logout = () => {
     clearSession('admin');
     void navigate(ADMIN_SIGN_IN_PATH);
@@ -72,7 +115,7 @@ export function AdminLayout() {
     <DashboardShell
       logoHref="/admin/dashboard"
       navLabel="Admin navigation"
-      sections={SECTIONS}
+      sections={visibleSections(can)}
       footerItems={[
         {
           label: 'Password settings',

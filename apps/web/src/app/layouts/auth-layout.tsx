@@ -1,10 +1,22 @@
 import { Anchor, Box, Center, Container, Paper, Stack, Text } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
 import { PageLoader } from '../../components/page-loader';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
+import { useHydrated } from '../../hooks/use-hydrated';
 import classes from './auth-layout.module.css';
+
+/**
+ * The sign-in and sign-up pages arrive prerendered: their form shows before its code has
+ * loaded, and what someone typed into it then would be lost when React takes the form over.
+ * So the form takes no input until then. Inside the page's Suspense boundary, so it waits for
+ * the page's own code too.
+ */
+function InteractiveOnceHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return <div inert={!hydrated}>{children}</div>;
+}
 
 /** Sign-in, sign-up, verification and password pages: one centered card. */
 export function AuthLayout() {
@@ -27,7 +39,9 @@ export function AuthLayout() {
       >
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            <InteractiveOnceHydrated>
+              <Outlet />
+            </InteractiveOnceHydrated>
           </Suspense>
         </Paper>
         <Stack gap={4} mt="lg" align="center">

@@ -1,60 +1,34 @@
+// The public pages' frame. It uses no router: the home and FAQ pages are prerendered and
+// hydrated by their own small entry (public-main.tsx), and links to other pages are plain
+// links that load the page. Inside the app's router, PublicLayoutRoute wraps it.
 import {
   Anchor,
   Box,
   Burger,
-  Button,
   Container,
   Divider,
-  Drawer,
   Group,
   SimpleGrid,
   Stack,
   Text,
+  UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { APP_NAME, MOBILE_DRAWER_WIDTH } from '@prepward/shared/constants';
-import { Suspense } from 'react';
-import { Link, NavLink, Outlet } from 'react-router';
-import { Logo } from '../../components/logo';
-import { PageLoader } from '../../components/page-loader';
+import { APP_NAME } from '@prepward/shared/constants';
+import type { ReactNode } from 'react';
+import { LOGO_HOME_LABEL, LOGO_LINK_STYLE, LogoContent } from '../../components/logo-content';
 import { MAIN_CONTENT_ID, SkipLink } from '../../components/skip-link';
 import { useHideOnScroll } from '../../hooks/use-hide-on-scroll';
-import { useSignedInAs } from '../../lib/session';
-import { HOME_BY_ACCOUNT_TYPE } from '../guards';
+import { useHydrated } from '../../hooks/use-hydrated';
+import { PublicAccountActions } from './public-account-actions';
+import { PublicNavDrawer } from './public-nav-drawer';
+import { publicLinks } from './public-links';
 import classes from './public-layout.module.css';
 
-const PUBLIC_LINKS = [
-  { label: 'HOME', to: '/', end: true },
-  { label: 'FAQ', to: '/faq', end: false },
-] as const;
-
-const COPYRIGHT_YEAR = new Date().getFullYear();
-
-function AccountActions({ onNavigate, stacked }: { onNavigate?: () => void; stacked?: boolean }) {
-  const signedInAs = useSignedInAs();
-  const Wrapper = stacked ? Stack : Group;
-  if (signedInAs) {
-    return (
-      <Wrapper gap="sm">
-        <Button component={Link} to={HOME_BY_ACCOUNT_TYPE[signedInAs]} onClick={onNavigate}>
-          {signedInAs === 'admin' ? 'Admin dashboard' : 'My dashboard'}
-        </Button>
-      </Wrapper>
-    );
-  }
-  return (
-    <Wrapper gap="sm">
-      <Button component={Link} to="/signin" variant="default" onClick={onNavigate}>
-        Sign in
-      </Button>
-      <Button component={Link} to="/signup" onClick={onNavigate}>
-        Get started
-      </Button>
-    </Wrapper>
-  );
-}
-
 function SiteFooter() {
+  // Not in the prerendered page: the year of the build could be an older one, and a
+  // difference would make React throw the page away while hydrating it.
+  const year = useHydrated() ? new Date().getFullYear() : null;
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="lg" py={{ base: 40, md: 56 }}>
@@ -72,13 +46,13 @@ function SiteFooter() {
             <Text fw={700} size="sm">
               Explore
             </Text>
-            <Anchor component={Link} to="/" className={classes.footerLink}>
+            <Anchor href="/" className={classes.footerLink}>
               Home
             </Anchor>
-            <Anchor component={Link} to="/faq" className={classes.footerLink}>
+            <Anchor href="/faq" className={classes.footerLink}>
               Frequently asked questions
             </Anchor>
-            <Anchor component={Link} to="/signup" className={classes.footerLink}>
+            <Anchor href="/signup" className={classes.footerLink}>
               Create an account
             </Anchor>
           </Stack>
@@ -86,31 +60,38 @@ function SiteFooter() {
             <Text fw={700} size="sm">
               Account
             </Text>
-            <Anchor component={Link} to="/signin" className={classes.footerLink}>
+            <Anchor href="/signin" className={classes.footerLink}>
               Student sign in
             </Anchor>
-            <Anchor component={Link} to="/signin/admin" className={classes.footerLink}>
+            <Anchor href="/signin/admin" className={classes.footerLink}>
               Administrator sign in
             </Anchor>
-            <Anchor component={Link} to="/forgotpassword" className={classes.footerLink}>
+            <Anchor href="/forgotpassword" className={classes.footerLink}>
               Forgot password
             </Anchor>
           </Stack>
         </SimpleGrid>
         <Divider my="lg" className={classes.footerDivider} />
         <Text size="sm" className={classes.footerMuted}>
-          © {COPYRIGHT_YEAR} {APP_NAME}. For exam preparation only; not medical advice.
+          {`© ${year ? `${year} ` : ''}${APP_NAME}. For exam preparation only; not medical advice.`}
         </Text>
       </Container>
     </Box>
   );
 }
 
+type PublicLayoutProps = {
+  /** The page's path, for marking the current link. */
+  currentPath: string;
+  children: ReactNode;
+};
+
 /** Home and FAQ: a top bar that hides while scrolling down, a mobile drawer and a footer. */
-export function PublicLayout() {
+export function PublicLayout({ currentPath, children }: PublicLayoutProps) {
   const [drawerOpened, drawer] = useDisclosure(false);
-  const barVisible = useHideOnScroll();
-  const hidden = !barVisible && !drawerOpened;
+  const bar = useHideOnScroll();
+  const hidden = !bar.visible && !drawerOpened;
+  const links = publicLinks(currentPath);
 
   return (
     <>
@@ -120,19 +101,33 @@ export function PublicLayout() {
         className={classes.header}
         data-hidden={hidden || undefined}
         data-testid="public-header"
+        // A keyboard user tabbing into a hidden bar gets it back.
+        onFocus={bar.reveal}
       >
         <Container size="lg" h="100%">
           <Group justify="space-between" h="100%" wrap="nowrap">
-            <Logo to="/" />
+            <UnstyledButton
+              component="a"
+              href="/"
+              aria-label={LOGO_HOME_LABEL}
+              style={LOGO_LINK_STYLE}
+            >
+              <LogoContent />
+            </UnstyledButton>
             <Group component="nav" aria-label="Main" gap={4} visibleFrom="md">
-              {PUBLIC_LINKS.map((link) => (
-                <NavLink key={link.to} to={link.to} end={link.end} className={classes.link}>
+              {links.map((link) => (
+                <a
+                  key={link.href}
+                  href={link.href}
+                  className={classes.link}
+                  aria-current={link.current ? 'page' : undefined}
+                >
                   {link.label}
-                </NavLink>
+                </a>
               ))}
             </Group>
             <Box visibleFrom="md">
-              <AccountActions />
+              <PublicAccountActions />
             </Box>
             <Burger
               hiddenFrom="md"
@@ -145,36 +140,10 @@ export function PublicLayout() {
         </Container>
       </Box>
 
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        size={MOBILE_DRAWER_WIDTH}
-        position="left"
-        title={APP_NAME}
-        hiddenFrom="md"
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-      >
-        <Stack component="nav" aria-label="Mobile" gap="xs">
-          {PUBLIC_LINKS.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end={link.end}
-              className={classes.drawerLink}
-              onClick={drawer.close}
-            >
-              {link.label}
-            </NavLink>
-          ))}
-          <Divider my="sm" />
-          <AccountActions stacked onNavigate={drawer.close} />
-        </Stack>
-      </Drawer>
+      <PublicNavDrawer opened={drawerOpened} onClose={drawer.close} links={links} />
 
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        {children}
       </Box>
       <SiteFooter />
     </>

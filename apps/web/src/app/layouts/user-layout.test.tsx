@@ -1,6 +1,7 @@
 import { formatPrice } from '@prepward/shared/format';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ok, stubApi } from '../../test/api-stub';
 import { renderRoute, signInAs } from '../../test/render-route';
 
 async function renderStudentArea(path = '/user/home') {
@@ -18,7 +19,9 @@ describe('student layout', () => {
   it('lists the navigation in the spec order and marks the current page', async () => {
     const { nav } = await renderStudentArea('/user/my-exams');
     const items = Array.from(nav.querySelectorAll('a, button'));
-    const labels = items.map((item) => item.textContent?.replace(/\d+\s*items?$/, '').trim());
+    const labels = items.map((item) =>
+      item.textContent?.replace(/(\d+\s*items?|, loading items)$/, '').trim(),
+    );
     // The first link is the logo.
     expect(labels.slice(1)).toEqual([
       'All Exams',
@@ -99,14 +102,32 @@ describe('student layout', () => {
   });
 
   it("starts from the dashboard's 'Test by Subject' and 'Mock Exam' cards", async () => {
-    const { user, router } = await renderStudentArea('/user');
+    stubApi({
+      'GET /user/my-exams': ok({
+        exams: [
+          {
+            id: '55555555-5555-4555-8555-555555555555',
+            name: 'Demo exam',
+            description: '',
+            imageUrl: null,
+            subscriptionAmount: 10,
+            mockQuestions: 40,
+            mockTestTime: 60,
+            accessEndsAt: '2030-01-01T00:00:00.000Z',
+            active: true,
+          },
+        ],
+      }),
+      'GET /user/test': ok({ tests: [], pagination: { total: 0, perPage: 20, currentPage: 1 } }),
+    });
+    const { user } = await renderStudentArea('/user');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Welcome back, Ada' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Test by Subject' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Test by Subject' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Mock Exam' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Start Mock Exam' }));
-    expect(router.state.location.pathname).toBe('/user/my-exams');
+    await user.click(screen.getByRole('button', { name: 'Start Mock Exam: Demo exam' }));
+    expect(await screen.findByRole('dialog', { name: 'Start mock exam' })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { CartCountBadge } from '../../features/cart/components/cart-count-badge';
-import { CartPanel } from '../../features/cart/components/cart-panel';
+import { CartDrawer, useCartCount } from '../../features/cart/components/cart-drawer';
 import { clearSession } from '../../lib/storage';
 import { DashboardShell, type ShellNavSection } from './dashboard-shell';
 
@@ -19,9 +19,7 @@ export const USER_SIGN_IN_PATH = '/signin';
 export function UserLayout() {
   const navigate = useNavigate();
   const [cartOpened, cart] = useDisclosure(false);
-  // The cart query arrives with the cart feature; until then the cart is empty.
-  const cartCount = 0;
-  const cartLoading = false;
+  const { count: cartCount, isLoading: cartLoading } = useCartCount();
 
   const logout = () => {
     clearSession('user');
@@ -66,7 +64,7 @@ export function UserLayout() {
         { label: 'Logout', icon: <IconLogout size={20} aria-hidden="true" />, onClick: logout },
       ]}
     >
-      <CartPanel opened={cartOpened} onClose={cart.close} />
+      <CartDrawer opened={cartOpened} onClose={cart.close} />
     </DashboardShell>
   );
 }

@@ -17,20 +17,15 @@ afterEach(() => {
 });
 
 describe('Google sign-in button', { timeout: 15_000 }, () => {
-  it('is disabled, with the reason under it, when the server has no Google client id', async () => {
-    stubApi({ 'GET /public/config': ok({ googleClientId: null, supportEmail: null }) });
+  it('is not shown, and nothing is loaded from Google, when the server has no Google client id', async () => {
+    const api = stubApi({ 'GET /public/config': ok({ googleClientId: null, supportEmail: null }) });
     renderRoute('/signin');
-    const button = await screen.findByRole(
-      'button',
-      { name: 'Sign in with Google' },
-      { timeout: 5000 },
-    );
-    await waitFor(() =>
-      expect(button).toHaveAccessibleDescription('Google sign-in is not available on this server.'),
-    );
-    expect(button).toBeDisabled();
-    expect(screen.getByText('Google sign-in is not available on this server.')).toBeVisible();
-    // Nothing is loaded from Google.
+    await screen.findByRole('button', { name: 'Sign in' }, { timeout: 5000 });
+    await waitFor(() => expect(api.calls('GET /public/config')).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('google-button')).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
     expect(document.querySelector(SCRIPT_SELECTOR)).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { failureMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { usePublicConfig } from '../api/get-public-config';
 import { useSignInWithGoogle } from '../api/sign-in-with-google';
+import { AuthDivider } from './auth-divider';
 import { useEnterStudentArea } from '../hooks/use-enter-student-area';
 import { loadGoogleIdentity, type GoogleCredentialResponse } from '../lib/google-identity';
 
@@ -16,19 +17,19 @@ const LABELS: Record<GoogleButtonMode, string> = {
   signup: 'Sign up with Google',
 };
 
-export const GOOGLE_UNAVAILABLE = 'Google sign-in is not available on this server.';
 export const GOOGLE_LOAD_FAILED =
   'Google sign-in could not be loaded. Check your connection and reload the page.';
 
 // Google's button is at most 400 px wide and at least 200 px.
 const GOOGLE_BUTTON_WIDTH = { min: 200, max: 400 };
 
+/** Shown when Google's script cannot load, with the reason under it. */
 function DisabledGoogleButton({
   mode,
   explanation,
 }: {
   mode: GoogleButtonMode;
-  explanation?: string;
+  explanation: string;
 }) {
   const explanationId = useId();
   return (
@@ -38,15 +39,13 @@ function DisabledGoogleButton({
         fullWidth
         disabled
         leftSection={<IconBrandGoogle size={18} aria-hidden="true" />}
-        aria-describedby={explanation ? explanationId : undefined}
+        aria-describedby={explanationId}
       >
         {LABELS[mode]}
       </Button>
-      {explanation ? (
-        <Text id={explanationId} size="sm" c="dimmed" ta="center">
-          {explanation}
-        </Text>
-      ) : null}
+      <Text id={explanationId} size="sm" c="dimmed" ta="center">
+        {explanation}
+      </Text>
     </Stack>
   );
 }
@@ -124,15 +123,16 @@ function GoogleIdentityButton({ clientId, mode }: { clientId: string; mode: Goog
 }
 
 /**
- * 'Sign in with Google' / 'Sign up with Google'. Without a client id on the server the
- * button stays visible but disabled, with the reason under it.
+ * 'or', then 'Sign in with Google' / 'Sign up with Google', only where the server has Google
+ * sign-in configured: a visitor can do nothing with a button that cannot work.
  */
 export function GoogleSignInButton({ mode }: { mode: GoogleButtonMode }) {
-  const config = usePublicConfig();
-  // Until the server's settings arrive the button shows, disabled, without a reason.
-  if (config.isPending) return <DisabledGoogleButton mode={mode} />;
-  if (config.isError) return <DisabledGoogleButton mode={mode} explanation={GOOGLE_LOAD_FAILED} />;
-  const clientId = config.data.googleClientId;
-  if (!clientId) return <DisabledGoogleButton mode={mode} explanation={GOOGLE_UNAVAILABLE} />;
-  return <GoogleIdentityButton clientId={clientId} mode={mode} />;
+  const clientId = usePublicConfig().data?.googleClientId;
+  if (!clientId) return null;
+  return (
+    <>
+      <AuthDivider />
+      <GoogleIdentityButton clientId={clientId} mode={mode} />
+    </>
+  );
 }

@@ -11,7 +11,6 @@ import { markInvalid } from '../../../lib/forms';
 import { notifyError, notifyInfo } from '../../../lib/notify';
 import { useResendVerificationCode } from '../api/resend-verification-code';
 import { useSignIn } from '../api/sign-in';
-import { AuthDivider } from '../components/auth-divider';
 import { AuthPageIntro } from '../components/auth-page-intro';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { useEnterStudentArea } from '../hooks/use-enter-student-area';
@@ -103,7 +102,6 @@ export function SignInPage() {
           </Button>
         </Stack>
       </form>
-      <AuthDivider />
       <GoogleSignInButton mode="signin" />
       <Text size="sm" ta="center" mt="xs">
         New to PrepWard?{' '}

@@ -1,5 +1,5 @@
 import { MESSAGES, VALIDATION } from '@prepward/shared/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubApi } from '../../../test/api-stub';
@@ -141,12 +141,13 @@ describe('sign-up page', { timeout: 20_000 }, () => {
     expect(await screen.findByText(MESSAGES.signupFailed)).toBeInTheDocument();
   });
 
-  it('offers Google sign-up, disabled with the reason when the server has no client id', async () => {
-    stubApi();
+  it('shows no Google sign-up when the server has no Google sign-in, and the terms and sign-in link', async () => {
+    const api = stubApi();
     await openSignUp();
-    const google = await screen.findByRole('button', { name: 'Sign up with Google' });
-    await waitFor(() => expect(google).toBeDisabled());
-    expect(google).toHaveAccessibleDescription('Google sign-in is not available on this server.');
+    await waitFor(() => expect(api.calls('GET /public/config')).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: 'Sign up with Google' })).not.toBeInTheDocument();
+    expect(screen.queryByText('or')).not.toBeInTheDocument();
     expect(
       within(screen.getByRole('main')).getByText(
         'By creating an account you agree to our Terms of Service and Privacy Policy.',

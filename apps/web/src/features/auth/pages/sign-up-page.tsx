@@ -10,7 +10,6 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { markInvalid } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSignUp } from '../api/sign-up';
-import { AuthDivider } from '../components/auth-divider';
 import { AuthPageIntro } from '../components/auth-page-intro';
 import { GoogleSignInButton } from '../components/google-sign-in-button';
 import { signupFailureMessage } from '../lib/signup-failure-message';
@@ -93,7 +92,6 @@ export function SignUpPage() {
           </Button>
         </Stack>
       </form>
-      <AuthDivider />
       <GoogleSignInButton mode="signup" />
       <Text size="sm" ta="center" mt="xs">
         Already have an account?{' '}

@@ -1,4 +1,5 @@
 import {
+  ActionIcon,
   Avatar,
   Button,
   Divider,
@@ -10,7 +11,7 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { formatPrice } from '@prepward/shared/format';
-import { IconBook2, IconShoppingCart } from '@tabler/icons-react';
+import { IconBook2, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 
 export const CART_PAGE_PATH = '/user/cart';
@@ -29,9 +30,19 @@ type CartPanelProps = {
   items?: readonly CartPanelItem[];
   totalPrice?: number;
   isLoading?: boolean;
+  /** Removes a line; without it the panel offers no remove button. */
+  onRemove?: (item: CartPanelItem) => void;
+  /** The line being removed, shown busy. */
+  removingId?: string | null;
 };
 
-function CartPanelRow({ item }: { item: CartPanelItem }) {
+type CartPanelRowProps = {
+  item: CartPanelItem;
+  onRemove?: ((item: CartPanelItem) => void) | undefined;
+  removing: boolean;
+};
+
+function CartPanelRow({ item, onRemove, removing }: CartPanelRowProps) {
   return (
     <Group component="li" gap="sm" wrap="nowrap" align="flex-start">
       <Avatar
@@ -52,7 +63,21 @@ function CartPanelRow({ item }: { item: CartPanelItem }) {
           {item.months} {item.months === 1 ? 'month' : 'months'}
         </Text>
       </Stack>
-      <Text fw={700}>{formatPrice(item.price)}</Text>
+      <Stack gap={4} align="flex-end">
+        <Text fw={700}>{formatPrice(item.price)}</Text>
+        {onRemove ? (
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="md"
+            loading={removing}
+            onClick={() => onRemove(item)}
+            aria-label={`Remove ${item.examName} from cart`}
+          >
+            <IconTrash size={18} aria-hidden="true" />
+          </ActionIcon>
+        ) : null}
+      </Stack>
     </Group>
   );
 }
@@ -64,6 +89,8 @@ export function CartPanel({
   items = [],
   totalPrice = 0,
   isLoading = false,
+  onRemove,
+  removingId = null,
 }: CartPanelProps) {
   const navigate = useNavigate();
   const goToCart = () => {
@@ -114,7 +141,12 @@ export function CartPanel({
             aria-label="Cart items"
           >
             {items.map((item) => (
-              <CartPanelRow key={item.id} item={item} />
+              <CartPanelRow
+                key={item.id}
+                item={item}
+                onRemove={onRemove}
+                removing={removingId === item.id}
+              />
             ))}
           </Stack>
         )}

@@ -1,13 +1,290 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import type { TMyExam } from '@prepward/shared/schemas/commerce';
+import { IconAlertCircle, IconCertificate, IconRefresh } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ExamImage } from '../../../components/exam-image';
 import { PageHeading } from '../../../components/page-heading';
+import { PageLoader } from '../../../components/page-loader';
+import { useAddToCart } from '../../../hooks/use-cart';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useMyExams } from '../api/get-my-exams';
+import { useTests, type StudentTest } from '../api/list-tests';
+import { analyticsPath, quickViewPath, testPagePath } from '../lib/paths';
 
-/** /user/my-exams: purchased exams. */
+const RECENT_TESTS = 5;
+
+const TEST_TYPE_LABELS: Record<StudentTest['type'], string> = {
+  practice: 'Practice test',
+  mock: 'Mock exam',
+  'free-trial': 'Free trial',
+};
+
+const STATUS_COLORS: Record<StudentTest['status'], string> = {
+  running: 'blue',
+  paused: 'yellow',
+  ended: 'gray',
+};
+
+function TestRow({ test, canResume }: { test: StudentTest; canResume: boolean }) {
+  const label = `${TEST_TYPE_LABELS[test.type]} of ${formatDate(test.startedAt)}`;
+  return (
+    <Group component="li" justify="space-between" gap="sm" wrap="wrap" py={6}>
+      <Stack gap={2}>
+        <Group gap="xs">
+          <Text fw={600} size="sm">
+            {TEST_TYPE_LABELS[test.type]}
+          </Text>
+          <Badge size="sm" variant="light" color={STATUS_COLORS[test.status]}>
+            {test.status}
+          </Badge>
+        </Group>
+        <Text size="xs" c="dimmed">
+          Started {formatDate(test.startedAt)} · {test.answeredCount}/{test.questionCount} answered
+          {test.status === 'ended' ? ` · ${test.correctCount} correct` : ''}
+        </Text>
+      </Stack>
+      {test.status === 'ended' ? (
+        <Button
+          component={Link}
+          to={analyticsPath(test.examId, test.testId)}
+          size="xs"
+          variant="default"
+          aria-label={`Review ${label}`}
+        >
+          Review
+        </Button>
+      ) : canResume ? (
+        <Button
+          component={Link}
+          to={testPagePath(
+            test.examId,
+            test.testId,
+            test.status === 'running' ? test.endTime : null,
+          )}
+          size="xs"
+          aria-label={`Resume ${label}`}
+        >
+          Resume
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+/** An exam's recent tests, and any paused one that is older. */
+function ExamTests({ exam, paused }: { exam: TMyExam; paused: StudentTest[] }) {
+  const recent = useTests({ examId: exam.id, perPage: RECENT_TESTS });
+  if (recent.isPending) {
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" aria-hidden="true" />
+        <Text size="sm" c="dimmed">
+          Loading your tests…
+        </Text>
+      </Group>
+    );
+  }
+  if (recent.isError) {
+    return (
+      <Group gap="xs">
+        <Text size="sm" c="red.9">
+          Your tests could not be loaded.
+        </Text>
+        <Button size="compact-xs" variant="subtle" onClick={() => void recent.refetch()}>
+          Try again
+        </Button>
+      </Group>
+    );
+  }
+  const shown = new Set(recent.data.map((test) => test.testId));
+  const tests = [...recent.data, ...paused.filter((test) => !shown.has(test.testId))];
+  if (tests.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No tests yet.
+      </Text>
+    );
+  }
+  return (
+    <Stack
+      component="ul"
+      gap={0}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+      aria-label={`Tests of ${exam.name}`}
+    >
+      {tests.map((test) => (
+        <TestRow key={test.testId} test={test} canResume={exam.active} />
+      ))}
+    </Stack>
+  );
+}
+
+function RenewButton({ exam }: { exam: TMyExam }) {
+  const addToCart = useAddToCart();
+  return (
+    <Button
+      size="sm"
+      leftSection={<IconRefresh size={16} aria-hidden="true" />}
+      loading={addToCart.isPending}
+      aria-label={`Renew ${exam.name}`}
+      onClick={() =>
+        addToCart.mutate(
+          { examID: exam.id, months: 1 },
+          {
+            onSuccess: ({ message }) => notifySuccess(message),
+            onError: (err) => notifyError(errorMessage(err)),
+          },
+        )
+      }
+    >
+      Renew
+    </Button>
+  );
+}
+
+function MyExamCard({ exam, paused }: { exam: TMyExam; paused: StudentTest[] }) {
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="lg"
+      component="article"
+      aria-label={exam.name}
+      data-active={exam.active}
+      bg={exam.active ? undefined : 'var(--mantine-color-gray-0)'}
+    >
+      <Stack gap="md">
+        <Flex
+          direction={{ base: 'column', sm: 'row' }}
+          justify="space-between"
+          align={{ base: 'stretch', sm: 'flex-start' }}
+          gap="md"
+        >
+          <Group
+            gap="md"
+            wrap="nowrap"
+            align="flex-start"
+            flex={1}
+            miw={0}
+            style={exam.active ? undefined : { filter: 'grayscale(1)', opacity: 0.7 }}
+          >
+            <ExamImage src={exam.imageUrl} size={56} />
+            <Stack gap={4} miw={0} align="flex-start">
+              <Title order={2} fz="lg">
+                {exam.name}
+              </Title>
+              {exam.active ? (
+                <Badge color="teal" variant="light" tt="none" data-testid="access-end">
+                  Access until {formatDate(exam.accessEndsAt)}
+                </Badge>
+              ) : (
+                <Badge color="gray" variant="light" tt="none" data-testid="access-end">
+                  Expired on {formatDate(exam.accessEndsAt)}
+                </Badge>
+              )}
+              <Text size="sm" c="dimmed">
+                Mock exam: {exam.mockQuestions} questions in {exam.mockTestTime} minutes
+              </Text>
+            </Stack>
+          </Group>
+          <Group gap="xs">
+            {exam.active ? (
+              <Button component={Link} to="/user" size="sm">
+                Start a test
+              </Button>
+            ) : (
+              <RenewButton exam={exam} />
+            )}
+            <Button component={Link} to={quickViewPath(exam)} size="sm" variant="default">
+              Details
+            </Button>
+          </Group>
+        </Flex>
+        <Stack gap={4}>
+          <Text fw={600} size="sm">
+            Recent tests
+          </Text>
+          <ExamTests exam={exam} paused={paused} />
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+/** /user/my-exams: exams with their access end, expired ones to renew, tests to resume. */
 export function MyExamsPage() {
   usePageTitle('My Exams');
+  const exams = useMyExams();
+  // One list of paused tests for every exam, so an old paused test is still offered.
+  const paused = useTests(
+    { status: 'paused', perPage: 100 },
+    { enabled: Boolean(exams.data?.length) },
+  );
+  const pausedOf = (examId: string) => (paused.data ?? []).filter((test) => test.examId === examId);
+
   return (
-    <PageHeading
-      title="My Exams"
-      description="Your purchased exams will appear here, ready to start a practice test or a mock exam."
-    />
+    <>
+      <PageHeading
+        title="My Exams"
+        description="Your exams and when your access ends. Resume a paused test or review a finished one."
+      />
+      {exams.isPending ? <PageLoader /> : null}
+      {exams.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} aria-hidden="true" />}
+          title="Your exams could not be loaded"
+          maw={640}
+        >
+          <Stack gap="sm" align="flex-start">
+            {errorMessage(exams.error)}
+            <Button size="xs" variant="white" onClick={() => void exams.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {exams.data?.length === 0 ? (
+        <Card withBorder radius="lg" padding="xl" maw={640}>
+          <Stack align="center" gap="sm">
+            <ThemeIcon size={56} radius="xl" variant="light">
+              <IconCertificate size={30} aria-hidden="true" />
+            </ThemeIcon>
+            <Text fw={600}>You have no exams yet.</Text>
+            <Text size="sm" c="dimmed" ta="center">
+              Buy access to an exam, or try one for free, from All Exams.
+            </Text>
+            <Button component={Link} to="/user/home">
+              Browse exams
+            </Button>
+          </Stack>
+        </Card>
+      ) : null}
+      {exams.data && exams.data.length > 0 ? (
+        <Stack gap="md" maw={960}>
+          {exams.data.map((exam) => (
+            <MyExamCard key={exam.id} exam={exam} paused={pausedOf(exam.id)} />
+          ))}
+        </Stack>
+      ) : null}
+    </>
   );
 }

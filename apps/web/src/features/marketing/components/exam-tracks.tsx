@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconFirstAidKit,
   IconHeartbeat,
@@ -44,7 +44,7 @@ export function ExamTracks() {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md">
       {TRACKS.map((track) => (
-        <Card key={track.profession} withBorder radius="md" padding="lg">
+        <Paper key={track.profession} withBorder radius="md" p="lg">
           <ThemeIcon size={44} radius="md" variant="light" mb="sm">
             {track.icon}
           </ThemeIcon>
@@ -54,7 +54,7 @@ export function ExamTracks() {
           <Text size="sm" c="dimmed">
             {track.description}
           </Text>
-        </Card>
+        </Paper>
       ))}
     </SimpleGrid>
   );

@@ -1,13 +1,13 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { LinkButton } from '../../../components/link-button';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import classes from './promo-banner.module.css';
 
 type PromoBannerProps = {
   icon: ReactNode;
   title: string;
   description: string;
-  cta: { label: string; to: string };
+  cta: { label: string; href: string };
   tone?: 'filled' | 'light';
 };
 
@@ -39,15 +39,14 @@ export function PromoBanner({ icon, title, description, cta, tone = 'filled' }: 
             <Text c={filled ? 'white' : 'dimmed'}>{description}</Text>
           </Stack>
         </Group>
-        <Button
-          component={Link}
-          to={cta.to}
+        <LinkButton
+          href={cta.href}
           size="md"
           variant={filled ? 'white' : 'filled'}
           className={classes.cta}
         >
           {cta.label}
-        </Button>
+        </LinkButton>
       </Group>
     </Paper>
   );

@@ -1,5 +1,6 @@
 import { Box, Container, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './section.module.css';
 
 type SectionProps = {
   id?: string;
@@ -19,6 +20,7 @@ export function Section({ id, title, intro, children, muted = false }: SectionPr
       aria-labelledby={headingId}
       bg={muted ? 'gray.0' : undefined}
       py={{ base: 48, md: 72 }}
+      className={classes.section}
     >
       <Container size="lg">
         <Stack gap={6} mb={{ base: 'xl', md: 40 }} maw={720}>

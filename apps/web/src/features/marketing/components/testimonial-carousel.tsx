@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import {
   IconChevronLeft,
@@ -9,6 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useState, type FocusEvent } from 'react';
 import type { Testimonial } from '../data/testimonials';
+import classes from './testimonial-carousel.module.css';
 
 export const TESTIMONIAL_INTERVAL_MS = 6000;
 
@@ -90,9 +91,9 @@ export function TestimonialCarousel({
             {current.quote}
           </Text>
           <Group gap="sm" wrap="nowrap">
-            <Avatar color="clinical" radius="xl" aria-hidden="true">
+            <span className={classes.initials} aria-hidden="true">
               {initials(current.name)}
-            </Avatar>
+            </span>
             <div>
               <Text fw={700}>{current.name}</Text>
               <Text size="sm" c="dimmed">
@@ -104,15 +105,13 @@ export function TestimonialCarousel({
       </Paper>
 
       <Group justify="center" gap="xs" mt="md" wrap="nowrap">
-        <ActionIcon
-          variant="default"
-          size="lg"
-          radius="xl"
+        <UnstyledButton
+          className={classes.control}
           aria-label="Previous testimonial"
           onClick={() => show(active - 1)}
         >
           <IconChevronLeft size={18} aria-hidden="true" />
-        </ActionIcon>
+        </UnstyledButton>
         <Group gap={2} wrap="nowrap">
           {testimonials.map((testimonial, index) => (
             <UnstyledButton
@@ -133,20 +132,16 @@ export function TestimonialCarousel({
             </UnstyledButton>
           ))}
         </Group>
-        <ActionIcon
-          variant="default"
-          size="lg"
-          radius="xl"
+        <UnstyledButton
+          className={classes.control}
           aria-label="Next testimonial"
           onClick={() => show(active + 1)}
         >
           <IconChevronRight size={18} aria-hidden="true" />
-        </ActionIcon>
+        </UnstyledButton>
         {count > 1 && !reduceMotion ? (
-          <ActionIcon
-            variant="default"
-            size="lg"
-            radius="xl"
+          <UnstyledButton
+            className={classes.control}
             aria-label={stopped ? 'Start rotating testimonials' : 'Stop rotating testimonials'}
             onClick={() => setStopped((value) => !value)}
           >
@@ -155,7 +150,7 @@ export function TestimonialCarousel({
             ) : (
               <IconPlayerPause size={18} aria-hidden="true" />
             )}
-          </ActionIcon>
+          </UnstyledButton>
         ) : null}
       </Group>
     </Box>

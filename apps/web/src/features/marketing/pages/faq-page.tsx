@@ -1,5 +1,4 @@
 import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { FaqAccordion } from '../components/faq-accordion';
@@ -14,21 +13,15 @@ export function FaqPage() {
         description="Accounts, payments, the free trial, tests and support: the answers to what candidates ask us most."
       />
       <Stack gap="xl">
-        <FaqAccordion faqs={FAQS} headingOrder={2} />
+        <FaqAccordion faqs={FAQS} name="faq" />
         <Paper withBorder radius="md" p="lg">
           <Title order={2} fz="lg" mb={4}>
             Still have a question?
           </Title>
           <Text>
             Signed-in students can reach us from the Support page of their account.{' '}
-            <Anchor component={Link} to="/signup">
-              Create a free account
-            </Anchor>{' '}
-            or{' '}
-            <Anchor component={Link} to="/signin">
-              sign in
-            </Anchor>{' '}
-            to get in touch.
+            <Anchor href="/signup">Create a free account</Anchor> or{' '}
+            <Anchor href="/signin">sign in</Anchor> to get in touch.
           </Text>
         </Paper>
       </Stack>

@@ -1,9 +1,10 @@
-import { Anchor, Button, Container, Group, Stack } from '@mantine/core';
+import { Anchor, Container, Group, Stack } from '@mantine/core';
 import { FREE_TRIAL_QUESTIONS } from '@prepward/shared/constants';
 import { IconGift, IconClockHour4 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useSignedInAs } from '../../../lib/session';
+import { ExamCatalogue } from '../components/exam-catalogue';
 import { ExamTracks } from '../components/exam-tracks';
 import { FaqAccordion } from '../components/faq-accordion';
 import { FeatureGrid } from '../components/feature-grid';
@@ -36,24 +37,32 @@ export function HomePage() {
           icon={<IconGift size={26} aria-hidden="true" />}
           title={`Start with ${FREE_TRIAL_QUESTIONS} free questions`}
           description="Every exam has a free trial. Create an account, pick your exam and see the questions and explanations for yourself before you buy. No card needed."
-          cta={{ label: 'Create a free account', to: '/signup' }}
+          cta={{ label: 'Create a free account', href: '/signup' }}
         />
       </Container>
 
       <Section
         id="exams"
-        title="Exams for every healthcare profession"
-        intro="Question banks and mock exams for licensing and registration exams across the professions. Sign in to see the full catalogue and prices."
+        title="Exams open for preparation"
+        intro={`Question banks and timed mock exams, newest first. Every exam starts with ${FREE_TRIAL_QUESTIONS} free questions; prices are per month of access.`}
+      >
+        <ExamCatalogue />
+        {signedInAs ? null : (
+          <Group mt="xl" gap="sm">
+            <LinkButton href="/signup">Create a free account</LinkButton>
+            <LinkButton href="/signin" variant="default">
+              I already have an account
+            </LinkButton>
+          </Group>
+        )}
+      </Section>
+
+      <Section
+        id="professions"
+        title="For every healthcare profession"
+        intro="Licensing and registration exams across the professions, written and reviewed by clinicians in each field."
       >
         <ExamTracks />
-        <Group mt="xl" gap="sm">
-          <Button component={Link} to="/signup">
-            Create an account to browse
-          </Button>
-          <Button component={Link} to="/signin" variant="default">
-            I already have an account
-          </Button>
-        </Group>
       </Section>
 
       <Section
@@ -71,14 +80,14 @@ export function HomePage() {
           icon={<IconClockHour4 size={26} aria-hidden="true" />}
           title="Rehearse exam day with timed mock exams"
           description="Full-length mocks with the real number of questions and time limit, followed by your results by subject."
-          cta={{ label: 'How mock exams work', to: '/faq' }}
+          cta={{ label: 'How mock exams work', href: '/faq' }}
         />
       </Container>
 
       <Section id="faq" title="Frequently asked questions">
         <Stack gap="lg">
-          <FaqAccordion faqs={FEATURED_FAQS} />
-          <Anchor component={Link} to="/faq" fw={600}>
+          <FaqAccordion faqs={FEATURED_FAQS} name="featured-faq" />
+          <Anchor component="a" href="/faq" fw={600}>
             Read all frequently asked questions
           </Anchor>
         </Stack>

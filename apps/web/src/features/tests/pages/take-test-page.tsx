@@ -1,38 +1,85 @@
-import { Alert, Anchor, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { MESSAGES } from '@prepward/shared/messages';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
+import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { useTest } from '../api/get-test';
+import { ExamSession } from '../components/exam-session';
 
-/** /user/my-exams/:examId/exam?testId=&endTime= : the test-taking screen. */
+/**
+ * /user/my-exams/:examId/exam?testId=&endTime= : the test-taking screen. Everything is
+ * rebuilt from the server (questions, held answers, what is revealed, the timer), so a
+ * reload or another device loses nothing; endTime in the address is informative only.
+ */
 export function TakeTestPage() {
   usePageTitle('Exam');
   const { examId = '' } = useParams();
   const [searchParams] = useSearchParams();
   const testId = searchParams.get('testId');
-  const endTime = searchParams.get('endTime');
-  const endDate = endTime ? new Date(endTime) : null;
-  const validEnd = endDate && !Number.isNaN(endDate.getTime()) ? endDate : null;
+  const test = useTest(examId, testId);
 
-  return (
-    <>
-      <PageHeading
-        title="Exam"
-        description="Your questions, the timer and the question navigator will appear here."
-      />
-      {testId ? (
-        <Text size="sm" c="dimmed" data-exam-id={examId}>
-          Test {testId}
-          {validEnd ? ` · ends at ${validEnd.toLocaleTimeString()}` : ''}
-        </Text>
-      ) : (
+  if (!testId) {
+    return (
+      <>
+        <PageHeading title="Exam" />
         <Alert color="yellow" title="No test selected" maw={560}>
-          Start a test from{' '}
+          Start a test from your{' '}
+          <Anchor component={Link} to="/user">
+            dashboard
+          </Anchor>{' '}
+          or{' '}
           <Anchor component={Link} to="/user/my-exams">
             My Exams
           </Anchor>{' '}
           to see its questions.
         </Alert>
-      )}
-    </>
+      </>
+    );
+  }
+  if (test.isPending) return <PageLoader />;
+  if (test.isError) {
+    const notFound = isApiError(test.error) && test.error.status === 404;
+    return (
+      <>
+        <PageHeading title="Exam" />
+        <Alert color="red" title={MESSAGES.examLoadFailed} maw={560}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              {notFound ? 'This test does not exist or is not yours.' : errorMessage(test.error)}
+            </Text>
+            {notFound ? (
+              <Button component={Link} to="/user/my-exams" size="xs" variant="white">
+                Back to My Exams
+              </Button>
+            ) : (
+              <Button size="xs" variant="white" onClick={() => void test.refetch()}>
+                Try again
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      </>
+    );
+  }
+  if (test.data.questions.length === 0) {
+    return (
+      <>
+        <PageHeading title={test.data.test.examName} />
+        <Alert color="yellow" title="No questions">
+          The questions of this test are no longer available.
+        </Alert>
+      </>
+    );
+  }
+  return (
+    <ExamSession
+      // A fresh read from the server (e.g. after the test ended) starts the screen afresh.
+      key={test.dataUpdatedAt}
+      examId={examId}
+      detail={test.data}
+      receivedAt={test.dataUpdatedAt}
+    />
   );
 }

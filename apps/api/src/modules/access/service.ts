@@ -1,0 +1,39 @@
+// Access to an exam (DESIGN.md section 5): an active subscription, from a purchase or a
+// manual allocation. Shared by the catalogue, checkout, allocation and test taking.
+import { and, eq, gt, max } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+
+/** When the student's access to the exam ends, or null without active access. */
+export async function accessEndsAt(
+  db: DatabaseOrTransaction,
+  userId: string,
+  examId: string,
+  now: Date = new Date(),
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ endsAt: max(subscriptions.expiresAt) })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.examId, examId),
+        gt(subscriptions.expiresAt, now),
+      ),
+    );
+  return row?.endsAt ?? null;
+}
+
+/** Every exam the student may use now, with the end of its access. */
+export async function activeAccessByExam(
+  db: DatabaseOrTransaction,
+  userId: string,
+  now: Date = new Date(),
+): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ examId: subscriptions.examId, endsAt: max(subscriptions.expiresAt) })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.expiresAt, now)))
+    .groupBy(subscriptions.examId);
+  return new Map(rows.flatMap((row) => (row.endsAt ? [[row.examId, row.endsAt] as const] : [])));
+}

@@ -1,0 +1,279 @@
+// The permission matrix of DESIGN.md section 5 for every content endpoint: admin and
+// examiner write, viewer reads, sales and hr see nothing, a student token and no token are
+// refused, and an examiner limited by examAccess meets only its own exams (others are 404).
+import { QUESTION_CSV_TEMPLATE } from '@prepward/shared/question-csv';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import {
+  caller,
+  createExamTree,
+  examInput,
+  PNG_BYTES,
+  signedInAdmin,
+  singleChoice,
+  studentCaller,
+  type Caller,
+  type Envelope,
+} from './test-helpers';
+
+type Tree = { examId: string; courseId: string; subjectId: string; questionId: string };
+type Call = (who: Caller, tree: Tree) => ReturnType<Caller['get']>;
+type Endpoint = { name: string; kind: 'read' | 'write'; global?: boolean; call: Call };
+
+const ENDPOINTS: Endpoint[] = [
+  { name: 'GET /admin/exam', kind: 'read', global: true, call: (who) => who.get('/admin/exam') },
+  {
+    name: 'GET /admin/exam/{id}',
+    kind: 'read',
+    call: (who, t) => who.get(`/admin/exam/${t.examId}`),
+  },
+  {
+    name: 'GET /admin/exam/{id}/course',
+    kind: 'read',
+    call: (who, t) => who.get(`/admin/exam/${t.examId}/course`),
+  },
+  {
+    name: 'GET /admin/exam/course/{id}',
+    kind: 'read',
+    call: (who, t) => who.get(`/admin/exam/course/${t.courseId}`),
+  },
+  {
+    name: 'GET /admin/exam/course/{id}/subject',
+    kind: 'read',
+    call: (who, t) => who.get(`/admin/exam/course/${t.courseId}/subject`),
+  },
+  {
+    name: 'GET /admin/exam/{id}/subject',
+    kind: 'read',
+    call: (who, t) => who.get(`/admin/exam/${t.examId}/subject`),
+  },
+  {
+    name: 'GET /admin/exam/subject/{id}',
+    kind: 'read',
+    call: (who, t) => who.get(`/admin/exam/subject/${t.subjectId}`),
+  },
+  {
+    name: 'GET /admin/exam/subject/{id}/question',
+    kind: 'read',
+    call: (who, t) => who.get(`/admin/exam/subject/${t.subjectId}/question`),
+  },
+  {
+    name: 'GET /admin/question',
+    kind: 'read',
+    global: true,
+    call: (who) => who.get('/admin/question'),
+  },
+  {
+    name: 'GET /admin/question/{id}',
+    kind: 'read',
+    call: (who, t) => who.get(`/admin/question/${t.questionId}`),
+  },
+  {
+    name: 'GET /admin/exam/{id}/question/export',
+    kind: 'read',
+    call: (who, t) => who.get(`/admin/exam/${t.examId}/question/export`),
+  },
+  {
+    name: 'POST /admin/exam/',
+    kind: 'write',
+    global: true,
+    call: (who) => who.post('/admin/exam/', examInput('New')),
+  },
+  {
+    name: 'POST /admin/exam/{id}',
+    kind: 'write',
+    call: (who, t) => who.post(`/admin/exam/${t.examId}`, { name: 'Renamed' }),
+  },
+  {
+    name: 'DELETE /admin/exam/{id}',
+    kind: 'write',
+    call: (who, t) => who.delete(`/admin/exam/${t.examId}`),
+  },
+  {
+    name: 'PATCH /admin/exam/{id}/image',
+    kind: 'write',
+    call: (who, t) =>
+      who.upload('PATCH', `/admin/exam/${t.examId}/image`, {
+        field: 'image',
+        name: 'a.png',
+        bytes: PNG_BYTES,
+      }),
+  },
+  {
+    name: 'POST /admin/exam/course',
+    kind: 'write',
+    call: (who, t) => who.post('/admin/exam/course', { examId: t.examId, name: 'New course' }),
+  },
+  {
+    name: 'PATCH /admin/exam/course/{id}',
+    kind: 'write',
+    call: (who, t) => who.patch(`/admin/exam/course/${t.courseId}`, { name: 'Renamed' }),
+  },
+  {
+    name: 'DELETE /admin/exam/course/{id}',
+    kind: 'write',
+    call: (who, t) => who.delete(`/admin/exam/course/${t.courseId}`, { confirm: 'true' }),
+  },
+  {
+    name: 'POST /admin/exam/subject',
+    kind: 'write',
+    call: (who, t) =>
+      who.post('/admin/exam/subject', { courseId: t.courseId, name: 'New subject' }),
+  },
+  {
+    name: 'PATCH /admin/exam/subject/{id}',
+    kind: 'write',
+    call: (who, t) => who.patch(`/admin/exam/subject/${t.subjectId}`, { name: 'Renamed' }),
+  },
+  {
+    name: 'DELETE /admin/exam/subject/{id}',
+    kind: 'write',
+    call: (who, t) => who.delete(`/admin/exam/subject/${t.subjectId}`, { confirm: 'true' }),
+  },
+  {
+    name: 'POST /admin/exam/subject/{id}/question',
+    kind: 'write',
+    call: (who, t) => who.post(`/admin/exam/subject/${t.subjectId}/question`, singleChoice()),
+  },
+  {
+    name: 'PATCH /admin/question/{id}',
+    kind: 'write',
+    call: (who, t) => who.patch(`/admin/question/${t.questionId}`, singleChoice('Edited?')),
+  },
+  {
+    name: 'DELETE /admin/question/{id}',
+    kind: 'write',
+    call: (who, t) => who.delete(`/admin/question/${t.questionId}`),
+  },
+  {
+    name: 'POST /admin/exam/{id}/question (CSV)',
+    kind: 'write',
+    call: (who, t) =>
+      who.upload('POST', `/admin/exam/${t.examId}/question`, {
+        field: 'csv',
+        name: 'q.csv',
+        bytes: QUESTION_CSV_TEMPLATE,
+      }),
+  },
+  {
+    name: 'POST /admin/upload/image',
+    kind: 'write',
+    global: true,
+    call: (who) =>
+      who.upload('POST', '/admin/upload/image', {
+        field: 'image',
+        name: 'a.png',
+        bytes: PNG_BYTES,
+      }),
+  },
+];
+
+type Outcome = 'allowed' | 'forbidden' | 'hidden' | 'unauthenticated';
+type Role = 'admin' | 'examiner' | 'viewer' | 'sales' | 'hr';
+
+const ROLE_OUTCOME: Record<Role, Record<Endpoint['kind'], Outcome>> = {
+  admin: { read: 'allowed', write: 'allowed' },
+  examiner: { read: 'allowed', write: 'allowed' },
+  viewer: { read: 'allowed', write: 'forbidden' },
+  sales: { read: 'forbidden', write: 'forbidden' },
+  hr: { read: 'forbidden', write: 'forbidden' },
+};
+
+function expectOutcome(status: number, outcome: Outcome, label: string) {
+  if (outcome === 'allowed') expect([200, 201], label).toContain(status);
+  if (outcome === 'forbidden') expect(status, label).toBe(403);
+  if (outcome === 'hidden') expect(status, label).toBe(404);
+  if (outcome === 'unauthenticated') expect(status, label).toBe(401);
+}
+
+describe('content permissions', () => {
+  let context: TestContext;
+  let admin: Caller;
+  const callers = {} as Record<Role, Caller>;
+
+  beforeAll(async () => {
+    // Hundreds of requests with each token in a few seconds: lift the per-account limit.
+    context = await createTestApp({ environment: { RATE_LIMIT_ACCOUNT: '100000/1m' } });
+    admin = await signedInAdmin(context, ['admin']);
+    for (const role of ['examiner', 'viewer', 'sales', 'hr'] as const) {
+      callers[role] = await signedInAdmin(context, [role]);
+    }
+    callers.admin = admin;
+  });
+  afterAll(() => context.close());
+
+  /** A fresh exam with a course, a subject and a question, so every call has its own. */
+  async function freshTree(): Promise<Tree> {
+    const tree = await createExamTree(admin, `Exam ${Math.random()}`);
+    const question = await admin.post(
+      `/admin/exam/subject/${tree.subjectId}/question`,
+      singleChoice(),
+    );
+    return {
+      ...tree,
+      questionId: question.json<Envelope<{ question: { id: string } }>>().data.question.id,
+    };
+  }
+
+  describe.each(ENDPOINTS)('$name', (endpoint) => {
+    it.each(Object.keys(ROLE_OUTCOME) as Role[])('as %s', async (role) => {
+      const response = await endpoint.call(callers[role], await freshTree());
+      expectOutcome(
+        response.statusCode,
+        ROLE_OUTCOME[role][endpoint.kind],
+        `${role}: ${response.body}`,
+      );
+    });
+
+    it('as an examiner limited to this exam', async () => {
+      const tree = await freshTree();
+      const limited = await signedInAdmin(context, ['examiner'], [tree.examId]);
+      const response = await endpoint.call(limited, tree);
+      // Adding an exam is for administrators of the whole catalogue.
+      const outcome = endpoint.name === 'POST /admin/exam/' ? 'forbidden' : 'allowed';
+      expectOutcome(response.statusCode, outcome, response.body);
+    });
+
+    it('as an examiner limited to another exam', async () => {
+      const own = await freshTree();
+      const limited = await signedInAdmin(context, ['examiner'], [own.examId]);
+      const response = await endpoint.call(limited, await freshTree());
+      const outcome: Outcome =
+        endpoint.name === 'POST /admin/exam/'
+          ? 'forbidden'
+          : endpoint.global
+            ? 'allowed'
+            : 'hidden';
+      expectOutcome(response.statusCode, outcome, response.body);
+    });
+
+    it('with a student token or none', async () => {
+      const tree = await freshTree();
+      const student = await studentCaller(context);
+      expectOutcome((await endpoint.call(student, tree)).statusCode, 'unauthenticated', 'student');
+      expectOutcome(
+        (await endpoint.call(caller(context, ''), tree)).statusCode,
+        'unauthenticated',
+        'none',
+      );
+    });
+  });
+
+  it('shows a limited examiner only its exams and their questions in the lists', async () => {
+    const own = await freshTree();
+    const other = await freshTree();
+    const limited = await signedInAdmin(context, ['examiner'], [own.examId]);
+    const examList = await limited.get('/admin/exam', { perPage: '100' });
+    expect(
+      examList.json<Envelope<{ exams: { id: string }[] }>>().data.exams.map((e) => e.id),
+    ).toEqual([own.examId]);
+    const questions = await limited.get('/admin/question', { perPage: '100' });
+    expect(
+      questions
+        .json<Envelope<{ questions: { examId: string }[] }>>()
+        .data.questions.map((q) => q.examId),
+    ).toEqual([own.examId]);
+    const filtered = await limited.get('/admin/question', { examId: other.examId });
+    expect(filtered.json<Envelope<{ questions: object[] }>>().data.questions).toEqual([]);
+  });
+});

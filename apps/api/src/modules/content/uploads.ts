@@ -1,0 +1,33 @@
+// Reading the one file of a multipart upload, with a size limit of its own.
+import type { FastifyRequest } from 'fastify';
+import { badRequest, httpError } from '../../lib/http-error';
+
+export type UploadedFile = { bytes: Buffer; fileName: string };
+
+/**
+ * The file sent in `field`, or a 400 naming the field; a file over `maxBytes` gets a 413
+ * with `tooLargeMessage`.
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  field: string,
+  maxBytes: number,
+  tooLargeMessage: string,
+): Promise<UploadedFile> {
+  const missing = () => badRequest(`Send the file as multipart/form-data in the field "${field}"`);
+  if (!request.isMultipart()) throw missing();
+  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!file) throw missing();
+  if (file.fieldname !== field) {
+    file.file.resume();
+    throw missing();
+  }
+  try {
+    return { bytes: await file.toBuffer(), fileName: file.filename };
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw httpError(413, tooLargeMessage);
+    }
+    throw error;
+  }
+}

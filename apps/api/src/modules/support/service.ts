@@ -1,0 +1,170 @@
+// Support requests (issue 10): a student writes, the request is stored and emailed to
+// SUPPORT_EMAIL; staff see the queue and mark requests handled. Without SUPPORT_EMAIL the
+// request is only stored (the staff queue is then the one place it reaches).
+import type { TPaginationQuery } from '@prepward/shared/schemas/common';
+import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/messages';
+import type {
+  TStaffSupportTicket,
+  TSupportListQuery,
+  TSupportTicket,
+} from '@prepward/shared/schemas/support';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { admins, supportTickets, users } from '../../db/schema';
+import { recordAudit } from '../../lib/audit';
+import { conflict, notFound } from '../../lib/http-error';
+import type { Mailer } from '../../lib/mail';
+import { containsPattern, pageWindow, paginationOf } from '../../lib/pagination';
+
+type Student = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email'>;
+type Actor = { id: string };
+
+const presentOwn = (ticket: typeof supportTickets.$inferSelect): TSupportTicket => ({
+  id: ticket.id,
+  subject: ticket.subject,
+  message: ticket.message,
+  status: ticket.status,
+  createdAt: ticket.createdAt.toISOString(),
+  handledAt: ticket.handledAt?.toISOString() ?? null,
+});
+
+export function createSupport({
+  db,
+  mailer,
+  supportEmail,
+  publicUrl,
+  log,
+}: {
+  db: Database;
+  mailer: Mailer;
+  supportEmail: string | undefined;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  async function staffRows(where: SQL | undefined, limit: number, offset: number) {
+    const rows = await db
+      .select({
+        ticket: supportTickets,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        handledBy: admins.name,
+      })
+      .from(supportTickets)
+      .innerJoin(users, eq(users.id, supportTickets.userId))
+      .leftJoin(admins, eq(admins.id, supportTickets.handledByAdminId))
+      .where(where)
+      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row): TStaffSupportTicket => ({
+      ...presentOwn(row.ticket),
+      student: {
+        id: row.ticket.userId,
+        name: `${row.firstName} ${row.lastName}`.trim(),
+        email: row.email,
+      },
+      emailed: row.ticket.emailedAt !== null,
+      handledBy: row.handledBy,
+    }));
+  }
+
+  return {
+    async create(student: Student, input: { subject: string; message: string }) {
+      const [ticket] = await db
+        .insert(supportTickets)
+        .values({ userId: student.id, subject: input.subject, message: input.message })
+        .returning();
+      if (!ticket) throw new Error('support request was not stored');
+      if (!supportEmail) return presentOwn(ticket);
+      try {
+        await mailer.send({
+          to: supportEmail,
+          replyTo: student.email,
+          subject: `[PrepWard support] ${input.subject.replace(/[\r\n]+/g, ' ')}`,
+          text: [
+            `From: ${student.firstName} ${student.lastName} <${student.email}>`,
+            `Request: ${ticket.id}`,
+            `Staff view: ${publicUrl}/admin/dashboard/support`,
+            '',
+            input.message,
+          ].join('\n'),
+        });
+        await db
+          .update(supportTickets)
+          .set({ emailedAt: sql`now()` })
+          .where(eq(supportTickets.id, ticket.id));
+      } catch (error) {
+        // The request is stored and in the staff queue; a mail failure must not lose it.
+        log.error({ err: error, ticketId: ticket.id }, 'support request could not be emailed');
+      }
+      return presentOwn(ticket);
+    },
+
+    async listOwn(studentId: string, query: Pick<TPaginationQuery, 'page' | 'perPage'>) {
+      const where = eq(supportTickets.userId, studentId);
+      const { limit, offset } = pageWindow(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(supportTickets)
+          .where(where)
+          .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(supportTickets).where(where),
+      ]);
+      return { requests: rows.map(presentOwn), pagination: paginationOf(total?.value ?? 0, query) };
+    },
+
+    async listForStaff(query: TSupportListQuery) {
+      const where = and(
+        query.status === 'all' ? undefined : eq(supportTickets.status, query.status),
+        query.search ? ilike(users.email, containsPattern(query.search)) : undefined,
+      );
+      const { limit, offset } = pageWindow(query);
+      const [requests, [total]] = await Promise.all([
+        staffRows(where, limit, offset),
+        db
+          .select({ value: count() })
+          .from(supportTickets)
+          .innerJoin(users, eq(users.id, supportTickets.userId))
+          .where(where),
+      ]);
+      return { requests, pagination: paginationOf(total?.value ?? 0, query) };
+    },
+
+    /** Marks a request handled (closed) or open again. */
+    async setStatus(actor: Actor, ticketId: string, status: 'open' | 'closed') {
+      await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(supportTickets)
+          .set(
+            status === 'closed'
+              ? { status, handledByAdminId: actor.id, handledAt: sql`now()` }
+              : { status, handledByAdminId: null, handledAt: null },
+          )
+          .where(and(eq(supportTickets.id, ticketId), sql`${supportTickets.status} <> ${status}`))
+          .returning({ id: supportTickets.id, subject: supportTickets.subject });
+        if (!updated) {
+          const [existing] = await tx
+            .select({ id: supportTickets.id })
+            .from(supportTickets)
+            .where(eq(supportTickets.id, ticketId));
+          throw existing ? conflict(TEXT.supportAlreadyInStatus) : notFound(TEXT.supportNotFound);
+        }
+        await recordAudit(tx, {
+          adminId: actor.id,
+          action: status === 'closed' ? 'handled' : 'reopened',
+          entity: 'support_request',
+          entityId: ticketId,
+          details: { subject: updated.subject },
+        });
+      });
+      const [ticket] = await staffRows(eq(supportTickets.id, ticketId), 1, 0);
+      return ticket!;
+    },
+  };
+}
+export type Support = ReturnType<typeof createSupport>;

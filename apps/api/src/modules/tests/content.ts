@@ -1,0 +1,170 @@
+// Reading a test's questions and turning them into what a student may see.
+import type { TAnswerResult, THeldAnswer, TTestSummary } from '@prepward/shared/schemas/tests';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/client';
+import { courses, questionOptions, questions, subjects, testAnswers, tests } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { remainingSecondsOf, type TestRow } from './timer';
+
+export const TEST_NOT_FOUND = 'Test not found';
+
+export type QuestionRow = {
+  id: string;
+  type: (typeof questions.$inferSelect)['type'];
+  questionHtml: string;
+  explanationHtml: string;
+  answerText: string | null;
+  answerCount: number;
+  correctCount: number;
+  timeSpentSecondsTotal: number;
+  courseName: string;
+  subjectName: string;
+  courseId: string;
+  subjectId: string;
+};
+export type OptionRow = {
+  id: string;
+  questionId: string;
+  value: string;
+  isCorrect: boolean;
+  pickCount: number;
+  position: number;
+};
+export type AnswerRow = typeof testAnswers.$inferSelect;
+export type QuestionContent = { question: QuestionRow; options: OptionRow[] };
+
+/** Percentage with two decimals (a number; the client formats it). */
+export function percentageOf(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0;
+}
+
+/** Options are labelled a, b, c ... in their stored order. */
+export function optionLabel(index: number): string {
+  return String.fromCharCode(97 + index);
+}
+
+/** One of this student's tests on this exam; anyone else's answers 404. */
+export async function loadOwnTest(
+  db: DatabaseOrTransaction,
+  ids: { userId: string; examId: string; testId: string },
+  options: { lock?: boolean } = {},
+): Promise<TestRow> {
+  const query = db
+    .select()
+    .from(tests)
+    .where(
+      and(eq(tests.id, ids.testId), eq(tests.userId, ids.userId), eq(tests.examId, ids.examId)),
+    );
+  const [test] = options.lock ? await query.for('update') : await query;
+  if (!test) throw notFound(TEST_NOT_FOUND);
+  return test;
+}
+
+/** The questions (with course and subject names) and their options, by question id. */
+export async function loadContent(
+  db: DatabaseOrTransaction,
+  questionIds: readonly string[],
+): Promise<Map<string, QuestionContent>> {
+  if (questionIds.length === 0) return new Map();
+  // One round trip: the options come along as JSON (answer submission is the hot path).
+  const rows = await db
+    .select({
+      id: questions.id,
+      type: questions.type,
+      questionHtml: questions.questionHtml,
+      explanationHtml: questions.explanationHtml,
+      answerText: questions.answerText,
+      answerCount: questions.answerCount,
+      correctCount: questions.correctCount,
+      timeSpentSecondsTotal: questions.timeSpentSecondsTotal,
+      courseId: questions.courseId,
+      subjectId: questions.subjectId,
+      courseName: courses.name,
+      subjectName: subjects.name,
+      options: sql<OptionRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', ${questionOptions.id}, 'questionId', ${questionOptions.questionId},
+          'value', ${questionOptions.value}, 'isCorrect', ${questionOptions.isCorrect},
+          'pickCount', ${questionOptions.pickCount}, 'position', ${questionOptions.position})
+          order by ${questionOptions.position})
+        from ${questionOptions} where ${questionOptions.questionId} = ${questions.id}), '[]'::json)`,
+    })
+    .from(questions)
+    .innerJoin(courses, eq(courses.id, questions.courseId))
+    .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+    .where(inArray(questions.id, [...questionIds]));
+  return new Map(rows.map(({ options, ...question }) => [question.id, { question, options }]));
+}
+
+export async function loadAnswers(
+  db: DatabaseOrTransaction,
+  testId: string,
+  questionIds?: readonly string[],
+): Promise<Map<string, AnswerRow>> {
+  const rows = await db
+    .select()
+    .from(testAnswers)
+    .where(
+      and(
+        eq(testAnswers.testId, testId),
+        questionIds ? inArray(testAnswers.questionId, [...questionIds]) : undefined,
+      ),
+    );
+  return new Map(rows.map((row) => [row.questionId, row]));
+}
+
+export function heldAnswerOf(answer: AnswerRow): THeldAnswer {
+  return {
+    selectedOptionIds: answer.selectedOptionIds,
+    answerText: answer.answerText,
+    timeSpentSeconds: answer.timeSpentSeconds,
+    answeredAt: answer.answeredAt.toISOString(),
+  };
+}
+
+/** The secrets of a question with the peer statistics; only for what may be revealed. */
+export function resultOf(
+  { question, options }: QuestionContent,
+  answer: AnswerRow | undefined,
+): TAnswerResult {
+  return {
+    isCorrect: answer?.isCorrect ?? false,
+    correctOptionIds: options.filter((option) => option.isCorrect).map((option) => option.id),
+    correctAnswerText: question.type === 'fill_in_the_blanks' ? question.answerText : null,
+    explanation: question.explanationHtml,
+    answerCount: question.answerCount,
+    options: options.map((option) => ({
+      id: option.id,
+      pickCount: option.pickCount,
+      pickPercentage: percentageOf(option.pickCount, question.answerCount),
+    })),
+  };
+}
+
+/**
+ * DESIGN.md "Secrets of a question": revealed once submitted in practice and free trial, and
+ * for every question once the test has ended.
+ */
+export function mayReveal(test: TestRow, answered: boolean): boolean {
+  return test.status === 'ended' || (answered && test.type !== 'mock');
+}
+
+export function summaryOf(test: TestRow, examName: string, now: Date): TTestSummary {
+  return {
+    testId: test.id,
+    examId: test.examId,
+    examName,
+    type: test.type,
+    mode: test.mode,
+    status: test.status,
+    questionCount: test.questionIds.length,
+    answeredCount: test.answeredCount,
+    // A running mock's count of right answers would leak correctness.
+    correctCount: test.type === 'mock' && test.status !== 'ended' ? null : test.correctCount,
+    timed: test.durationSeconds !== null,
+    endTime: test.endTime?.toISOString() ?? null,
+    remainingSeconds: remainingSecondsOf(test, now),
+    startedAt: test.startedAt.toISOString(),
+    endedAt: test.endedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { downloadFile } from '../../../lib/api-download';
+import type { UserListFilter } from './list-users';
+
+/** Downloads the filtered users list as CSV (the server streams it). */
+export function exportUsers(filter: UserListFilter) {
+  return downloadFile('/admin/users/export', { query: filter, fallbackName: 'users.csv' });
+}
+
+export function useExportUsers() {
+  return useMutation({ mutationFn: exportUsers });
+}

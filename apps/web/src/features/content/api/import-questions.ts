@@ -1,0 +1,32 @@
+import type { TQuestionImportResult } from '@prepward/shared/schemas/content';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUpload, type UploadProgress } from '../../../lib/api-upload';
+import { CONTENT_KEY } from './query-keys';
+
+/** POST /admin/exam/{examId}/question, multipart field `csv`: all or nothing. */
+export async function importQuestions({
+  examId,
+  file,
+  onProgress,
+}: {
+  examId: string;
+  file: File;
+  onProgress?: (progress: UploadProgress) => void;
+}): Promise<TQuestionImportResult> {
+  const formData = new FormData();
+  formData.append('csv', file);
+  const { data } = await apiUpload<TQuestionImportResult>(
+    `/admin/exam/${examId}/question`,
+    formData,
+    onProgress ? { onProgress } : {},
+  );
+  return data;
+}
+
+export function useImportQuestions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importQuestions,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+  });
+}

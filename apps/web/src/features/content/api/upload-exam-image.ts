@@ -1,0 +1,31 @@
+import type { TAdminExam } from '@prepward/shared/schemas/content';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUpload, type UploadProgress } from '../../../lib/api-upload';
+import { CONTENT_KEY } from './query-keys';
+
+/** PATCH /admin/exam/{examId}/image, multipart field `image`, reporting upload progress. */
+export async function uploadExamImage({
+  examId,
+  file,
+  onProgress,
+}: {
+  examId: string;
+  file: File;
+  onProgress?: (progress: UploadProgress) => void;
+}): Promise<TAdminExam> {
+  const formData = new FormData();
+  formData.append('image', file);
+  const { data } = await apiUpload<{ exam: TAdminExam }>(`/admin/exam/${examId}/image`, formData, {
+    method: 'PATCH',
+    ...(onProgress ? { onProgress } : {}),
+  });
+  return data.exam;
+}
+
+export function useUploadExamImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadExamImage,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiUpload, type UploadProgress } from '../../../lib/api-upload';
+
+/** POST /admin/upload/image, multipart field `image`: the URL of the stored image. */
+export async function uploadImage({
+  file,
+  onProgress,
+}: {
+  file: File;
+  onProgress?: (progress: UploadProgress) => void;
+}): Promise<string> {
+  const formData = new FormData();
+  formData.append('image', file);
+  const { data } = await apiUpload<{ url: string }>('/admin/upload/image', formData, {
+    ...(onProgress ? { onProgress } : {}),
+  });
+  return data.url;
+}
+
+export function useUploadImage() {
+  return useMutation({ mutationFn: uploadImage });
+}

@@ -1,0 +1,98 @@
+import { MESSAGES } from '@prepward/shared/messages';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderInApp } from '../../../test/render-with-providers';
+import { stubUploads } from '../../../test/xhr-stub';
+import { BulkUploadPanel } from './bulk-upload-panel';
+
+const EXAM_ID = '5b0c3c2e-8a4f-4d8e-9a0b-2f7e6d5c4b3a';
+const IMPORT = `POST /admin/exam/${EXAM_ID}/question`;
+const csvFile = (name = 'questions.csv') =>
+  new File(['course,subject,type,question,option_a,option_b,correct\n'], name, {
+    type: 'text/csv',
+  });
+
+function renderPanel() {
+  window.localStorage.setItem('adminToken', 'admin-jwt');
+  return renderInApp(<BulkUploadPanel examId={EXAM_ID} />);
+}
+
+const fileInput = () =>
+  document.querySelector<HTMLInputElement>('input[type="file"]') ??
+  (() => {
+    throw new Error('no file input');
+  })();
+
+describe('Bulk Upload Questions', { timeout: 20_000 }, () => {
+  it('asks for a file before uploading, and refuses a file that is not .csv', async () => {
+    const { uploads } = stubUploads({});
+    const { user } = renderPanel();
+    await user.click(screen.getByRole('button', { name: 'Upload questions' }));
+    expect(await screen.findByText(MESSAGES.csvRequired)).toBeInTheDocument();
+
+    // The picker's filter can be switched off; a dropped or forced file still arrives.
+    fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'questions.xlsx')] } });
+    expect(await screen.findByText(MESSAGES.invalidCsv)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload questions' }));
+    expect(uploads).toHaveLength(0);
+  });
+
+  it('uploads the file in the csv field, shows the summary and resets for the next file', async () => {
+    const { uploads } = stubUploads({
+      [IMPORT]: {
+        status: 200,
+        body: {
+          message: 'success',
+          data: {
+            message: MESSAGES.bulkUploadSuccess,
+            questionsAdded: 3,
+            coursesCreated: 2,
+            subjectsCreated: 1,
+          },
+        },
+      },
+    });
+    const { user } = renderPanel();
+    await user.upload(fileInput(), csvFile());
+    expect(screen.getByText('questions.csv')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload questions' }));
+
+    expect(await screen.findByText(MESSAGES.bulkUploadSuccess)).toBeInTheDocument();
+    expect(screen.getByText('3 questions added')).toBeInTheDocument();
+    expect(screen.getByText('2 courses created')).toBeInTheDocument();
+    expect(screen.getByText('1 subjects created')).toBeInTheDocument();
+    expect(uploads[0]?.headers.authorization).toBe('Bearer admin-jwt');
+    expect((uploads[0]?.body.get('csv') as File).name).toBe('questions.csv');
+    await waitFor(() => expect(screen.queryByText('questions.csv')).toBeNull());
+  });
+
+  it('lists every bad row the server reports', async () => {
+    stubUploads({
+      [IMPORT]: {
+        status: 400,
+        body: {
+          message: '2 rows have problems. Nothing was imported.',
+          error: 'Invalid CSV',
+          details: [
+            { path: 'line 3, course', message: 'Course is required', line: 3, column: 'course' },
+            {
+              path: 'line 5, correct',
+              message: 'A single_choice question has exactly one correct answer',
+              line: 5,
+              column: 'correct',
+            },
+          ],
+        },
+      },
+    });
+    const { user } = renderPanel();
+    await user.upload(fileInput(), csvFile());
+    await user.click(screen.getByRole('button', { name: 'Upload questions' }));
+    expect(await screen.findByText(MESSAGES.bulkUploadFailed)).toBeInTheDocument();
+    expect(screen.getByText('2 rows have problems. Nothing was imported.')).toBeInTheDocument();
+    expect(screen.getByText('Line 3, course: Course is required')).toBeInTheDocument();
+    expect(
+      screen.getByText('Line 5, correct: A single_choice question has exactly one correct answer'),
+    ).toBeInTheDocument();
+  });
+});

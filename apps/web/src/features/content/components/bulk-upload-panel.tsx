@@ -1,0 +1,185 @@
+import {
+  Alert,
+  Button,
+  Card,
+  FileInput,
+  List,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { ApiErrorDetail } from '@prepward/shared/api';
+import { CSV_IMPORT_LIMITS } from '@prepward/shared/constants';
+import { MESSAGES } from '@prepward/shared/messages';
+import { QUESTION_CSV_TEMPLATE, QUESTION_CSV_TEMPLATE_NAME } from '@prepward/shared/question-csv';
+import type { TQuestionImportResult } from '@prepward/shared/schemas/content';
+import { IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage, isApiError } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/api-download';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useImportQuestions } from '../api/import-questions';
+import { UploadProgressBar } from './upload-progress';
+
+/** How many problems the panel lists; the rest are counted. */
+const SHOWN_PROBLEMS = 200;
+
+const isCsvName = (name: string) => /\.csv$/i.test(name);
+
+function describe(problem: ApiErrorDetail): string {
+  const where = problem.line ? `Line ${problem.line}` : problem.path;
+  return problem.column
+    ? `${where}, ${problem.column}: ${problem.message}`
+    : `${where}: ${problem.message}`;
+}
+
+/**
+ * 'Bulk Upload Questions' (spec 2): the template, a CSV file, its upload progress, then the
+ * summary or every bad row. All or nothing: a file with a bad row imports nothing.
+ */
+export function BulkUploadPanel({ examId }: { examId: string }) {
+  const importQuestions = useImportQuestions();
+  const [file, setFile] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [invalidName, setInvalidName] = useState(false);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [summary, setSummary] = useState<TQuestionImportResult | null>(null);
+  const [failure, setFailure] = useState<{ message: string; problems: ApiErrorDetail[] } | null>(
+    null,
+  );
+
+  const choose = (chosen: File | null) => {
+    setSummary(null);
+    setFailure(null);
+    if (chosen && !isCsvName(chosen.name)) {
+      setInvalidName(true);
+      setFile(null);
+      setFileKey((key) => key + 1);
+      return;
+    }
+    setInvalidName(false);
+    setFile(chosen);
+  };
+
+  const upload = () => {
+    if (!file) {
+      notifyError(MESSAGES.csvRequired);
+      return;
+    }
+    setSummary(null);
+    setFailure(null);
+    setPercent(0);
+    importQuestions.mutate(
+      {
+        examId,
+        file,
+        onProgress: ({ loaded, total }) => setPercent(Math.round((loaded / total) * 100)),
+      },
+      {
+        onSuccess: (result) => {
+          notifySuccess(MESSAGES.bulkUploadSuccess);
+          setSummary(result);
+          setPercent(null);
+          // The panel is ready for the next file.
+          setFile(null);
+          setFileKey((key) => key + 1);
+        },
+        onError: (err) => {
+          notifyError(MESSAGES.bulkUploadFailed);
+          setPercent(null);
+          setFailure({
+            message: errorMessage(err),
+            problems: isApiError(err) ? err.details : [],
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <Card withBorder padding="md" radius="md">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Bulk Upload Questions
+        </Title>
+        <Text size="sm" c="dimmed">
+          Add many questions at once from a CSV file (up to{' '}
+          {CSV_IMPORT_LIMITS.maxRows.toLocaleString('en')} rows). Courses and subjects are matched
+          by name within this exam and created when missing. If any row has a problem, nothing is
+          imported and every problem is listed.
+        </Text>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          onClick={() =>
+            saveFile(
+              new Blob([QUESTION_CSV_TEMPLATE], { type: 'text/csv;charset=utf-8' }),
+              QUESTION_CSV_TEMPLATE_NAME,
+            )
+          }
+        >
+          Download template
+        </Button>
+        <FileInput
+          key={fileKey}
+          label="CSV file"
+          placeholder="Choose a .csv file"
+          // Shown as text (not a placeholder attribute), so it needs a readable colour.
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+          accept=".csv,text/csv"
+          clearable
+          leftSection={<IconFileTypeCsv size={16} aria-hidden="true" />}
+          value={file}
+          onChange={choose}
+          disabled={importQuestions.isPending}
+        />
+        {invalidName ? (
+          <Alert color="red" role="alert">
+            {MESSAGES.invalidCsv}
+          </Alert>
+        ) : null}
+        <Button
+          leftSection={<IconUpload size={16} aria-hidden="true" />}
+          onClick={upload}
+          loading={importQuestions.isPending}
+        >
+          Upload questions
+        </Button>
+        {percent !== null ? (
+          <UploadProgressBar
+            percent={percent}
+            workingLabel="Checking and importing the questions…"
+          />
+        ) : null}
+        {summary ? (
+          <Alert color="teal" title="Import finished" role="status">
+            <List size="sm" spacing={2}>
+              <List.Item>{summary.questionsAdded} questions added</List.Item>
+              <List.Item>{summary.coursesCreated} courses created</List.Item>
+              <List.Item>{summary.subjectsCreated} subjects created</List.Item>
+            </List>
+          </Alert>
+        ) : null}
+        {failure ? (
+          <Alert color="red" title={failure.message} role="alert">
+            {failure.problems.length > 0 ? (
+              <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
+                <List size="sm" spacing={2} aria-label="Problems in the file">
+                  {failure.problems.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
+                    <List.Item key={`${problem.path}-${index}`}>{describe(problem)}</List.Item>
+                  ))}
+                </List>
+                {failure.problems.length > SHOWN_PROBLEMS ? (
+                  <Text size="sm" mt="xs">
+                    and {failure.problems.length - SHOWN_PROBLEMS} more problems
+                  </Text>
+                ) : null}
+              </ScrollArea.Autosize>
+            ) : null}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Card>
+  );
+}

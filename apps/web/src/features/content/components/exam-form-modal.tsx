@@ -1,0 +1,192 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MESSAGES } from '@prepward/shared/messages';
+import {
+  ZExamCreateRequest,
+  ZExamUpdateRequest,
+  type TAdminExam,
+  type TExamUpdateRequest,
+} from '@prepward/shared/schemas/content';
+import { failureMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useCreateExam } from '../api/create-exam';
+import { useUpdateExam } from '../api/update-exam';
+import { zodErrors } from '../lib/zod-errors';
+
+type ExamFormValues = {
+  name: string;
+  description: string;
+  subscriptionAmount: number | string;
+  mockQuestions: number | string;
+  mockTestTime: number | string;
+};
+
+const EMPTY: ExamFormValues = {
+  name: '',
+  description: '',
+  subscriptionAmount: '',
+  mockQuestions: '',
+  mockTestTime: '',
+};
+
+/** Only the filled fields, numbers as numbers (spec 5: edit sends only filled fields). */
+function filledFields(values: ExamFormValues): TExamUpdateRequest {
+  const number = (value: number | string) => (value === '' ? undefined : Number(value));
+  const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
+  const request: TExamUpdateRequest = {
+    name: text(values.name),
+    description: text(values.description),
+    subscriptionAmount: number(values.subscriptionAmount),
+    mockQuestions: number(values.mockQuestions),
+    mockTestTime: number(values.mockTestTime),
+  };
+  return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined));
+}
+
+type ExamFormModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** Edit this exam; without it the dialog adds a new one. */
+  exam?: TAdminExam | null;
+};
+
+/** The add exam and edit exam dialogs (spec 2). */
+export function ExamFormModal({ opened, onClose, exam }: ExamFormModalProps) {
+  const editing = Boolean(exam);
+  const createExam = useCreateExam();
+  const updateExam = useUpdateExam();
+  const pending = createExam.isPending || updateExam.isPending;
+  const form = useForm<ExamFormValues>({
+    initialValues: EMPTY,
+    validate: (values) =>
+      editing
+        ? zodErrors(ZExamUpdateRequest, filledFields(values))
+        : zodErrors(ZExamCreateRequest, {
+            ...filledFields(values),
+            description: values.description.trim(),
+          }),
+  });
+
+  const close = () => {
+    if (pending) return;
+    form.reset();
+    onClose();
+  };
+
+  const submit = (values: ExamFormValues) => {
+    if (exam) {
+      updateExam.mutate(
+        { examId: exam.id, changes: filledFields(values) },
+        {
+          onSuccess: () => {
+            notifySuccess(MESSAGES.examUpdated);
+            form.reset();
+            onClose();
+          },
+          onError: (err) => notifyError(failureMessage(err, MESSAGES.failed)),
+        },
+      );
+      return;
+    }
+    const request = ZExamCreateRequest.parse({
+      ...filledFields(values),
+      description: values.description.trim(),
+    });
+    createExam.mutate(request, {
+      onSuccess: () => {
+        notifySuccess(MESSAGES.examAdded);
+        form.reset();
+        onClose();
+      },
+      onError: (err) => notifyError(failureMessage(err, MESSAGES.examFailedToAdd)),
+    });
+  };
+
+  // In the edit dialog the current values are placeholders: what is typed replaces them.
+  const current = (value: string | number | undefined) =>
+    editing && value !== undefined ? String(value) : undefined;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={editing ? 'Edit exam' : 'Add exam'}
+      centered
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack gap="sm">
+          {editing ? (
+            <Alert color="blue" variant="light">
+              Fill in only what should change; empty fields stay as they are.
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Name"
+            required={!editing}
+            placeholder={current(exam?.name) ?? 'e.g. Pharmacy Board Review'}
+            {...form.getInputProps('name')}
+          />
+          <Textarea
+            label="Description"
+            rows={3}
+            placeholder={current(exam?.description) ?? 'What the exam covers'}
+            {...form.getInputProps('description')}
+          />
+          <NumberInput
+            label="Subscription amount (USD per month)"
+            required={!editing}
+            prefix="$"
+            min={0}
+            decimalScale={4}
+            thousandSeparator=","
+            placeholder={current(exam?.subscriptionAmount) ?? '19.99'}
+            {...form.getInputProps('subscriptionAmount')}
+          />
+          <Group grow align="flex-start" wrap="wrap">
+            <NumberInput
+              label="Mock questions"
+              required={!editing}
+              min={1}
+              allowDecimal={false}
+              placeholder={current(exam?.mockQuestions) ?? '40'}
+              miw={140}
+              {...form.getInputProps('mockQuestions')}
+            />
+            <NumberInput
+              label="Mock test time (minutes)"
+              required={!editing}
+              min={1}
+              allowDecimal={false}
+              placeholder={current(exam?.mockTestTime) ?? '60'}
+              miw={140}
+              {...form.getInputProps('mockTestTime')}
+            />
+          </Group>
+          {form.errors.form ? (
+            <Alert color="red" role="alert">
+              {form.errors.form}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end" mt="xs">
+            <Button variant="default" onClick={close} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              {editing ? 'Save changes' : 'Add exam'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Card,
+  Group,
+  Spoiler,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { optionLetter, QUESTION_TYPE_LABELS } from '@prepward/shared/constants';
+import type { TAdminQuestion } from '@prepward/shared/schemas/content';
+import { IconCheck, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { RichHtml } from './rich-html';
+
+type QuestionCardProps = {
+  question: TAdminQuestion;
+  /** Its number in the list. */
+  number: number;
+  onPreview: () => void;
+  /** Where editing happens; absent for those who may not edit. */
+  editHref?: string | undefined;
+  onDelete?: (() => void) | undefined;
+  /** Show exam, course and subject (lists across subjects). */
+  showPlace?: boolean;
+};
+
+/** A question as administrators review it: type, text, options with the correct ones marked. */
+export function QuestionCard({
+  question,
+  number,
+  onPreview,
+  editHref,
+  onDelete,
+  showPlace = false,
+}: QuestionCardProps) {
+  return (
+    <Card withBorder padding="md" radius="md" component="article" aria-label={`Question ${number}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Group gap="xs">
+            <Text fw={700}>{number}.</Text>
+            <Badge variant="light">{QUESTION_TYPE_LABELS[question.type]}</Badge>
+          </Group>
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label="Preview as a student sees it">
+              <ActionIcon
+                variant="subtle"
+                aria-label={`Preview question ${number}`}
+                onClick={onPreview}
+              >
+                <IconEye size={18} aria-hidden="true" />
+              </ActionIcon>
+            </Tooltip>
+            {editHref ? (
+              <Tooltip label="Edit question">
+                <ActionIcon
+                  variant="subtle"
+                  component={Link}
+                  to={editHref}
+                  aria-label={`Edit question ${number}`}
+                >
+                  <IconEdit size={18} aria-hidden="true" />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            {onDelete ? (
+              <Tooltip label="Delete question">
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Delete question ${number}`}
+                  onClick={onDelete}
+                >
+                  <IconTrash size={18} aria-hidden="true" />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+          </Group>
+        </Group>
+        {showPlace ? (
+          <Text size="xs" c="dimmed">
+            {question.examName} › {question.courseName} › {question.subjectName}
+          </Text>
+        ) : null}
+        <RichHtml html={question.question} />
+        {question.type === 'fill_in_the_blanks' ? (
+          <Text size="sm">
+            <Text span fw={600}>
+              Answer:
+            </Text>{' '}
+            {question.answer}
+          </Text>
+        ) : (
+          <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {question.options.map((option, index) => (
+              <Group
+                key={option.id}
+                component="li"
+                gap="xs"
+                wrap="nowrap"
+                align="flex-start"
+                p={6}
+                style={{
+                  borderRadius: 'var(--mantine-radius-sm)',
+                  background: option.answer ? 'var(--mantine-color-teal-0)' : undefined,
+                  border: `1px solid ${option.answer ? 'var(--mantine-color-teal-5)' : 'var(--mantine-color-gray-3)'}`,
+                }}
+              >
+                <Text fw={700} w={20}>
+                  {optionLetter(index)}.
+                </Text>
+                <Box style={{ flex: 1, minWidth: 0 }}>
+                  <RichHtml html={option.value} />
+                </Box>
+                {option.answer ? (
+                  <ThemeIcon color="teal" size="sm" radius="xl" aria-hidden="true">
+                    <IconCheck size={14} />
+                  </ThemeIcon>
+                ) : null}
+                {option.answer ? <VisuallyHidden>(correct)</VisuallyHidden> : null}
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {option.selected} {option.selected === 1 ? 'pick' : 'picks'}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+        {question.explanation ? (
+          <Spoiler maxHeight={0} showLabel="Show explanation" hideLabel="Hide explanation">
+            <RichHtml html={question.explanation} />
+          </Spoiler>
+        ) : (
+          <Text size="xs" c="dimmed">
+            No explanation.
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

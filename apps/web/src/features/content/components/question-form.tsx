@@ -1,0 +1,211 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  QUESTION_TYPE_LABELS,
+  QUESTION_TYPES,
+  type QuestionType,
+} from '@prepward/shared/constants';
+import type { TQuestionRequest } from '@prepward/shared/schemas/content';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  blankOption,
+  emptyQuestionForm,
+  optionLabel,
+  questionRequestFrom,
+  validateQuestionForm,
+  type QuestionFormValues,
+} from '../lib/question-form';
+import { RichTextField } from './rich-text-field';
+
+type QuestionFormProps = {
+  initialValues?: QuestionFormValues;
+  submitLabel: string;
+  pending: boolean;
+  /** `reset` empties the form (four blank options), as after adding a question. */
+  onSubmit: (request: TQuestionRequest, reset: () => void) => void;
+};
+
+const TYPE_OPTIONS = QUESTION_TYPES.map((type) => ({
+  value: type,
+  label: QUESTION_TYPE_LABELS[type],
+}));
+
+/** The add/edit question form (spec 2): type, question, options or answer, explanation. */
+export function QuestionForm({ initialValues, submitLabel, pending, onSubmit }: QuestionFormProps) {
+  const form = useForm<QuestionFormValues>({
+    initialValues: initialValues ?? emptyQuestionForm(),
+    validate: validateQuestionForm,
+  });
+  const { values } = form;
+  const isChoice = values.type !== 'fill_in_the_blanks';
+  const choices = values.options.map((option, index) => ({
+    value: option.key,
+    label: optionLabel(index),
+  }));
+
+  const setType = (type: QuestionType) => {
+    form.setFieldValue('type', type);
+    // One correct answer only for single choice.
+    if (type === 'single_choice') form.setFieldValue('correct', values.correct.slice(0, 1));
+    form.clearErrors();
+  };
+  const removeOption = (index: number) => {
+    const removed = values.options[index];
+    form.removeListItem('options', index);
+    if (removed) {
+      form.setFieldValue(
+        'correct',
+        values.correct.filter((key) => key !== removed.key),
+      );
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((submitted) =>
+        onSubmit(questionRequestFrom(submitted), () => form.setValues(emptyQuestionForm())),
+      )}
+    >
+      <Stack gap="md">
+        <Select
+          label="Question type"
+          required
+          allowDeselect={false}
+          data={TYPE_OPTIONS}
+          value={values.type}
+          onChange={(type) => type && setType(type)}
+          w={{ base: '100%', sm: 280 }}
+        />
+        <RichTextField
+          label="Question"
+          required
+          placeholder="Write the question; use Insert image for a picture"
+          value={values.question}
+          onChange={(html) => form.setFieldValue('question', html)}
+          error={form.errors.question as string | undefined}
+        />
+
+        {isChoice ? (
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="sm">
+              <Group justify="space-between">
+                <Text fw={600}>Options</Text>
+                <Text size="xs" c="dimmed">
+                  {MIN_OPTIONS} to {MAX_OPTIONS}
+                </Text>
+              </Group>
+              {values.options.map((option, index) => (
+                <Group key={option.key} align="flex-start" gap="xs" wrap="nowrap">
+                  <div style={{ flex: 1, minWidth: 0 }}>
+                    <RichTextField
+                      compact
+                      label={optionLabel(index)}
+                      required
+                      value={option.value}
+                      onChange={(html) => form.setFieldValue(`options.${index}.value`, html)}
+                      error={form.errors[`options.${index}.value`] as string | undefined}
+                    />
+                  </div>
+                  <Tooltip label={`Remove ${optionLabel(index).toLowerCase()}`}>
+                    <ActionIcon
+                      mt={28}
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${optionLabel(index).toLowerCase()}`}
+                      disabled={values.options.length <= MIN_OPTIONS}
+                      onClick={() => removeOption(index)}
+                    >
+                      <IconTrash size={18} aria-hidden="true" />
+                    </ActionIcon>
+                  </Tooltip>
+                </Group>
+              ))}
+              {form.errors.options ? (
+                <Text c="red" size="sm" role="alert">
+                  {form.errors.options}
+                </Text>
+              ) : null}
+              <Group>
+                <Button
+                  variant="light"
+                  size="xs"
+                  leftSection={<IconPlus size={14} aria-hidden="true" />}
+                  disabled={values.options.length >= MAX_OPTIONS}
+                  onClick={() => form.insertListItem('options', blankOption())}
+                >
+                  Add option
+                </Button>
+              </Group>
+              {values.type === 'single_choice' ? (
+                <Select
+                  label="Correct answer"
+                  description="The one correct option"
+                  required
+                  placeholder="Choose an option"
+                  data={choices}
+                  value={values.correct[0] ?? null}
+                  onChange={(key) => form.setFieldValue('correct', key ? [key] : [])}
+                  error={form.errors.correct}
+                  w={{ base: '100%', sm: 280 }}
+                />
+              ) : (
+                <MultiSelect
+                  label="Correct answers"
+                  description="One or more correct options"
+                  required
+                  placeholder={values.correct.length === 0 ? 'Choose options' : undefined}
+                  data={choices}
+                  value={values.correct}
+                  onChange={(keys) => form.setFieldValue('correct', keys)}
+                  error={form.errors.correct}
+                  w={{ base: '100%', sm: 360 }}
+                />
+              )}
+            </Stack>
+          </Paper>
+        ) : (
+          <TextInput
+            label="Answer"
+            description="The expected answer text"
+            required
+            {...form.getInputProps('answer')}
+          />
+        )}
+
+        <RichTextField
+          label="Explanation"
+          placeholder="Why the answer is right (shown after submitting in practice tests)"
+          value={values.explanation}
+          onChange={(html) => form.setFieldValue('explanation', html)}
+          error={form.errors.explanation as string | undefined}
+        />
+
+        {Object.keys(form.errors).length > 0 ? (
+          <Alert color="red" role="alert">
+            Some fields need attention before the question can be saved.
+          </Alert>
+        ) : null}
+        <Group>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

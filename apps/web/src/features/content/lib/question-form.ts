@@ -1,0 +1,102 @@
+// The add/edit question form: its values, how they become the request the server takes, and
+// the shared question rules mapped onto the form's fields.
+import {
+  DEFAULT_OPTION_COUNT,
+  optionLetter,
+  QUESTION_TYPES,
+  type QuestionType,
+} from '@prepward/shared/constants';
+import {
+  questionProblems,
+  type TAdminQuestion,
+  type TQuestionRequest,
+} from '@prepward/shared/schemas/content';
+
+export type OptionField = {
+  /** Stable React key and the value the correct-answer select refers to. */
+  key: string;
+  /** The server's id of an existing option (keeps its pick count on edit). */
+  id?: string;
+  value: string;
+};
+
+export type QuestionFormValues = {
+  type: QuestionType;
+  question: string;
+  explanation: string;
+  options: OptionField[];
+  /** Keys of the correct options. */
+  correct: string[];
+  /** Fill in the blanks: the expected answer. */
+  answer: string;
+};
+
+let keyCounter = 0;
+export const newOptionKey = () => {
+  keyCounter += 1;
+  return `new-${keyCounter}`;
+};
+
+export const blankOption = (): OptionField => ({ key: newOptionKey(), value: '' });
+
+/** Empty, with four blank options a to d (spec 4: the form after a question is added). */
+export function emptyQuestionForm(): QuestionFormValues {
+  return {
+    type: QUESTION_TYPES[0],
+    question: '',
+    explanation: '',
+    options: Array.from({ length: DEFAULT_OPTION_COUNT }, blankOption),
+    correct: [],
+    answer: '',
+  };
+}
+
+export function questionFormFrom(question: TAdminQuestion): QuestionFormValues {
+  const options =
+    question.type === 'fill_in_the_blanks'
+      ? Array.from({ length: DEFAULT_OPTION_COUNT }, blankOption)
+      : question.options.map((option) => ({ key: option.id, id: option.id, value: option.value }));
+  return {
+    type: question.type,
+    question: question.question,
+    explanation: question.explanation,
+    options,
+    correct: question.options.filter((option) => option.answer).map((option) => option.id),
+    answer: question.answer ?? '',
+  };
+}
+
+export function questionRequestFrom(values: QuestionFormValues): TQuestionRequest {
+  if (values.type === 'fill_in_the_blanks') {
+    return {
+      type: values.type,
+      question: values.question,
+      explanation: values.explanation,
+      options: [],
+      answer: values.answer.trim(),
+    };
+  }
+  return {
+    type: values.type,
+    question: values.question,
+    explanation: values.explanation,
+    options: values.options.map((option) => ({
+      ...(option.id ? { id: option.id } : {}),
+      value: option.value,
+      answer: values.correct.includes(option.key),
+    })),
+  };
+}
+
+/** The shared question rules, keyed by the form's field paths. */
+export function validateQuestionForm(values: QuestionFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const problem of questionProblems(questionRequestFrom(values))) {
+    const path =
+      problem.path === 'answer' && values.type !== 'fill_in_the_blanks' ? 'correct' : problem.path;
+    errors[path] ??= problem.message;
+  }
+  return errors;
+}
+
+export const optionLabel = (index: number) => `Option ${optionLetter(index)}`;

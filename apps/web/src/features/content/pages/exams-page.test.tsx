@@ -1,0 +1,159 @@
+import { MESSAGES } from '@prepward/shared/messages';
+import type { TAdminExam } from '@prepward/shared/schemas/content';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, ok, stubApi, type StubbedRequest, type StubReply } from '../../../test/api-stub';
+import { ADMIN } from '../../../test/fixtures';
+import { renderRoute, signInAs } from '../../../test/render-route';
+
+const EXAM: TAdminExam = {
+  id: '5b0c3c2e-8a4f-4d8e-9a0b-2f7e6d5c4b3a',
+  name: 'Pharmacy Board Review',
+  description: 'Board practice',
+  subscriptionAmount: 19.99,
+  mockQuestions: 40,
+  mockTestTime: 60,
+  imageUrl: null,
+  createdAt: '2026-03-03T10:00:00.000Z',
+  updatedAt: '2026-03-03T10:00:00.000Z',
+};
+
+const list = (exams: TAdminExam[] = [EXAM]) =>
+  ok({ exams, pagination: { total: exams.length, perPage: 10, currentPage: 1 } });
+
+async function type(user: UserEvent, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function openExams(
+  roles: string[] = ['admin'],
+  extra: Record<string, StubReply | ((request: StubbedRequest) => StubReply)> = {},
+) {
+  const api = stubApi({
+    'GET /admin/onboarding/me': ok({ admin: { ...ADMIN, roles } }),
+    'GET /admin/exam': list(),
+    ...extra,
+  });
+  signInAs('admin');
+  const view = renderRoute('/admin/dashboard/exams');
+  await screen.findByText('Pharmacy Board Review');
+  return { ...view, api };
+}
+
+describe('exams page', { timeout: 20_000 }, () => {
+  it('lists exams with id, name, amount and date added, searching by exam name', async () => {
+    // A wide screen: the id and date columns are hidden on phones.
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+      matches: query.trim() === '' || query.includes('min-width'),
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(() => false),
+    }));
+    const { user, api } = await openExams();
+    const row = screen.getByText('Pharmacy Board Review').closest('tr')!;
+    expect(within(row).getByText('$19.99/month')).toBeInTheDocument();
+    expect(within(row).getByText('3 Mar 2026')).toBeInTheDocument();
+    expect(within(row).getByText('5b0c3c2e')).toBeInTheDocument();
+    await type(user, screen.getByPlaceholderText('Search exam name'), 'pharm');
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(api.calls('GET /admin/exam').at(-1)?.query.get('search')).toBe('pharm'),
+    );
+  });
+
+  it('opens an exam on row click', async () => {
+    const { user, router } = await openExams([], {
+      'GET /admin/exam/5b0c3c2e-8a4f-4d8e-9a0b-2f7e6d5c4b3a': fail(
+        404,
+        'Exam not found',
+        'Not Found',
+      ),
+    });
+    await user.click(screen.getByText('Pharmacy Board Review'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/admin/dashboard/exams/${EXAM.id}`),
+    );
+  });
+
+  it('adds an exam, sending the numbers as numbers', async () => {
+    const { user, api } = await openExams(['admin'], {
+      'POST /admin/exam/': ({ body }) => ({
+        status: 201,
+        body: {
+          message: 'success',
+          data: { message: MESSAGES.examAdded, exam: { ...EXAM, ...(body as object) } },
+        },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add New' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add exam' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add exam' }));
+    expect(await within(dialog).findByText('Name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Subscription amount is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mock questions is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mock test time is required')).toBeInTheDocument();
+    expect(api.calls('POST /admin/exam/')).toHaveLength(0);
+
+    await type(user, within(dialog).getByLabelText(/^Name/), 'Nursing Licensure');
+    await type(user, within(dialog).getByLabelText('Description'), 'For nurses');
+    await type(user, within(dialog).getByLabelText(/^Subscription amount/), '24.5');
+    await type(user, within(dialog).getByLabelText(/^Mock questions/), '50');
+    await type(user, within(dialog).getByLabelText(/^Mock test time/), '75');
+    await user.click(within(dialog).getByRole('button', { name: 'Add exam' }));
+
+    expect(await screen.findByText(MESSAGES.examAdded)).toBeInTheDocument();
+    expect(api.calls('POST /admin/exam/')[0]?.body).toEqual({
+      name: 'Nursing Licensure',
+      description: 'For nurses',
+      subscriptionAmount: 24.5,
+      mockQuestions: 50,
+      mockTestTime: 75,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add exam' })).toBeNull());
+  });
+
+  it("says 'Exam failed to add' when the server cannot be reached", async () => {
+    const { user } = await openExams(['admin'], {
+      'POST /admin/exam/': () => {
+        throw new Error('offline');
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Add New' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add exam' });
+    await type(user, within(dialog).getByLabelText(/^Name/), 'X');
+    await type(user, within(dialog).getByLabelText(/^Subscription amount/), '1');
+    await type(user, within(dialog).getByLabelText(/^Mock questions/), '1');
+    await type(user, within(dialog).getByLabelText(/^Mock test time/), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Add exam' }));
+    expect(await screen.findByText(MESSAGES.examFailedToAdd)).toBeInTheDocument();
+  });
+
+  it('edits an exam from the table menu, sending only the filled fields', async () => {
+    const { user, api } = await openExams(['examiner'], {
+      [`POST /admin/exam/${EXAM.id}`]: ({ body }) =>
+        ok({ message: MESSAGES.examUpdated, exam: { ...EXAM, ...(body as object) } }),
+    });
+    await user.click(await screen.findByRole('button', { name: `Menu for ${EXAM.name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit exam' });
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveAttribute('placeholder', EXAM.name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Change at least one field')).toBeInTheDocument();
+    await type(user, within(dialog).getByLabelText(/^Subscription amount/), '25');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(MESSAGES.examUpdated)).toBeInTheDocument();
+    expect(api.calls(`POST /admin/exam/${EXAM.id}`)[0]?.body).toEqual({ subscriptionAmount: 25 });
+  });
+
+  it('shows a viewer no write buttons', async () => {
+    await openExams(['viewer']);
+    expect(screen.queryByRole('button', { name: 'Add New' })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Menu for ${EXAM.name}` })).toBeNull();
+  });
+});

@@ -1,0 +1,140 @@
+import { Alert, Anchor, Breadcrumbs, Button, Grid, Stack, Text } from '@mantine/core';
+import { MESSAGES } from '@prepward/shared/messages';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
+import { PageLoader } from '../../../components/page-loader';
+import { useAdminPermissions } from '../../../hooks/use-admin-permissions';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { errorMessage, failureMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useCreateQuestion } from '../api/create-question';
+import { useQuestion } from '../api/get-question';
+import { useSubject } from '../api/get-subject';
+import { useUpdateQuestion } from '../api/update-question';
+import { BulkUploadPanel } from '../components/bulk-upload-panel';
+import { QuestionForm } from '../components/question-form';
+import { QuestionImagePanel } from '../components/question-image-panel';
+import { EXAMS_PATH, examPath, subjectQuestionsPath } from '../lib/paths';
+import { questionFormFrom } from '../lib/question-form';
+
+/**
+ * .../questions/new and .../questions/:questionId/edit: the question form, the image panel
+ * and (when adding) Bulk Upload Questions.
+ */
+export function AdminQuestionEditorPage() {
+  const { examId = '', subjectId = '', questionId } = useParams();
+  const editing = Boolean(questionId);
+  const navigate = useNavigate();
+  const subject = useSubject(subjectId);
+  const question = useQuestion(questionId);
+  const createQuestion = useCreateQuestion();
+  const updateQuestion = useUpdateQuestion();
+  const { can, isPending: permissionsPending } = useAdminPermissions();
+  usePageTitle(editing ? 'Edit question' : 'Add question');
+  const listPath = subjectQuestionsPath(examId, subjectId);
+
+  if (subject.isPending || permissionsPending || (editing && question.isPending)) {
+    return <PageLoader />;
+  }
+  const loadError = subject.error ?? (editing ? question.error : null);
+  if (loadError || !subject.data || (editing && !question.data)) {
+    return (
+      <>
+        <PageHeading title={editing ? 'Edit question' : 'Add question'} />
+        <Alert color="red" title="Could not load this question" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(loadError)}</Text>
+            <Button component={Link} to={EXAMS_PATH} size="xs" variant="light" color="red">
+              Back to Exams
+            </Button>
+          </Stack>
+        </Alert>
+      </>
+    );
+  }
+  if (!can('content:write')) {
+    return (
+      <>
+        <PageHeading title={editing ? 'Edit question' : 'Add question'} />
+        <Alert color="yellow" title="View only" role="alert">
+          Your role can read questions but not add or change them.{' '}
+          <Anchor component={Link} to={listPath}>
+            Back to the questions
+          </Anchor>
+        </Alert>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <Breadcrumbs mb="xs" separator="›" style={{ flexWrap: 'wrap' }}>
+        <Anchor component={Link} to={EXAMS_PATH} size="sm">
+          Exams
+        </Anchor>
+        <Anchor component={Link} to={examPath(examId)} size="sm">
+          {subject.data.examName}
+        </Anchor>
+        <Anchor component={Link} to={listPath} size="sm">
+          {subject.data.name}
+        </Anchor>
+        <Text size="sm">{editing ? 'Edit question' : 'Add question'}</Text>
+      </Breadcrumbs>
+      <PageHeading
+        title={editing ? 'Edit question' : 'Add question'}
+        description={`${subject.data.courseName} › ${subject.data.name}`}
+      />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {editing && question.data ? (
+            <QuestionForm
+              key={question.data.id}
+              initialValues={questionFormFrom(question.data)}
+              submitLabel="Save changes"
+              pending={updateQuestion.isPending}
+              onSubmit={(request) =>
+                updateQuestion.mutate(
+                  { questionId: question.data.id, question: request },
+                  {
+                    onSuccess: ({ message }) => {
+                      notifySuccess(message);
+                      void navigate(listPath);
+                    },
+                    onError: (err) => notifyError(failureMessage(err, MESSAGES.failed)),
+                  },
+                )
+              }
+            />
+          ) : (
+            <QuestionForm
+              submitLabel="Submit"
+              pending={createQuestion.isPending}
+              onSubmit={(request, reset) =>
+                createQuestion.mutate(
+                  { subjectId, question: request },
+                  {
+                    onSuccess: ({ message }) => {
+                      notifySuccess(message);
+                      reset();
+                      window.scrollTo({ top: 0 });
+                    },
+                    onError: (err) => notifyError(failureMessage(err, MESSAGES.failed)),
+                  },
+                )
+              }
+            />
+          )}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md">
+            <QuestionImagePanel />
+            {editing ? null : <BulkUploadPanel examId={examId} />}
+            <Button component={Link} to={listPath} variant="subtle">
+              Back to the questions of {subject.data.name}
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Anchor, Breadcrumbs, Button, Group, Stack, Text } from '@mantine/core';
+import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { PageHeading } from '../../../components/page-heading';
+import { PageLoader } from '../../../components/page-loader';
+import { useAdminPermissions } from '../../../hooks/use-admin-permissions';
+import { useListParams } from '../../../hooks/use-list-params';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError } from '../../../lib/notify';
+import { useExportQuestions } from '../api/export-questions';
+import { useSubject } from '../api/get-subject';
+import { useSubjectQuestions } from '../api/list-subject-questions';
+import { QuestionList } from '../components/question-list';
+import { EXAMS_PATH, examPath, newQuestionPath } from '../lib/paths';
+
+/** /admin/dashboard/exams/:examId/view/:subjectId/questions: the subject's questions. */
+export function AdminSubjectQuestionsPage() {
+  const { examId = '', subjectId = '' } = useParams();
+  const subject = useSubject(subjectId);
+  const [params, setParams] = useListParams();
+  const questions = useSubjectQuestions(subjectId, { page: params.page, perPage: params.perPage });
+  const { can } = useAdminPermissions();
+  const canWrite = can('content:write');
+  const exportQuestions = useExportQuestions();
+  usePageTitle(subject.data ? `${subject.data.name} questions` : 'Subject questions');
+
+  if (subject.isPending) return <PageLoader />;
+  if (subject.error || !subject.data) {
+    return (
+      <>
+        <PageHeading title="Subject questions" />
+        <Alert color="red" title="Could not load this subject" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{errorMessage(subject.error)}</Text>
+            <Button component={Link} to={EXAMS_PATH} size="xs" variant="light" color="red">
+              Back to Exams
+            </Button>
+          </Stack>
+        </Alert>
+      </>
+    );
+  }
+  const { data } = subject;
+
+  return (
+    <>
+      <Breadcrumbs mb="xs" separator="›" style={{ flexWrap: 'wrap' }}>
+        <Anchor component={Link} to={EXAMS_PATH} size="sm">
+          Exams
+        </Anchor>
+        <Anchor component={Link} to={examPath(examId)} size="sm">
+          {data.examName}
+        </Anchor>
+        <Anchor
+          component={Link}
+          to={`${examPath(examId, 'subjects')}&course=${data.courseId}`}
+          size="sm"
+        >
+          {data.courseName}
+        </Anchor>
+        <Text size="sm">{data.name}</Text>
+      </Breadcrumbs>
+      <PageHeading
+        title={data.name}
+        description={`${data.questionCount} ${data.questionCount === 1 ? 'question' : 'questions'} in ${data.courseName}`}
+      >
+        <Group gap="sm">
+          {canWrite ? (
+            <Button
+              component={Link}
+              to={newQuestionPath(examId, subjectId)}
+              leftSection={<IconPlus size={16} aria-hidden="true" />}
+            >
+              Add question
+            </Button>
+          ) : null}
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            loading={exportQuestions.isPending}
+            disabled={data.questionCount === 0}
+            onClick={() =>
+              exportQuestions.mutate(
+                { examId, subjectId },
+                { onError: (err) => notifyError(errorMessage(err)) },
+              )
+            }
+          >
+            Export CSV
+          </Button>
+        </Group>
+      </PageHeading>
+      <QuestionList
+        data={questions.data}
+        isPending={questions.isPending}
+        error={questions.error}
+        onRetry={() => void questions.refetch()}
+        params={params}
+        setParams={setParams}
+        canWrite={canWrite}
+        emptyText={canWrite ? 'No questions yet: add one, or upload a CSV.' : 'No questions yet.'}
+      />
+    </>
+  );
+}

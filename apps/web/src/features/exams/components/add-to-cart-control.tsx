@@ -1,0 +1,63 @@
+import { Button, Group } from '@mantine/core';
+import { monthsLabel } from '@prepward/shared/schemas/commerce';
+import { IconCheck, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MonthsSelect } from '../../../components/months-select';
+import { useAddToCart, useCart } from '../../../hooks/use-cart';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+
+type AddToCartControlProps = { examId: string; examName: string };
+
+/** Months and 'Add to cart' (or 'Update cart' when the months differ from the cart's line). */
+export function AddToCartControl({ examId, examName }: AddToCartControlProps) {
+  const cart = useCart();
+  const addToCart = useAddToCart();
+  const line = cart.data?.cartItems.find((item) => item.examID === examId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const months = chosen ?? line?.months ?? 1;
+  const inCart = Boolean(line && line.months === months);
+
+  return (
+    <Group gap="xs" align="flex-end" wrap="nowrap">
+      <MonthsSelect
+        flex={1}
+        miw={96}
+        size="sm"
+        aria-label={`Months of ${examName}`}
+        label={null}
+        value={months}
+        onChange={setChosen}
+      />
+      <Button
+        size="sm"
+        style={{ flexShrink: 0 }}
+        variant={inCart ? 'light' : 'filled'}
+        loading={addToCart.isPending}
+        leftSection={
+          inCart ? (
+            <IconCheck size={16} aria-hidden="true" />
+          ) : (
+            <IconShoppingCartPlus size={16} aria-hidden="true" />
+          )
+        }
+        aria-label={`${inCart ? 'In cart' : line ? 'Update cart' : 'Add to cart'}: ${examName}, ${monthsLabel(months)}`}
+        onClick={() => {
+          if (inCart) return;
+          addToCart.mutate(
+            { examID: examId, months },
+            {
+              onSuccess: ({ message }) => {
+                setChosen(null);
+                notifySuccess(message);
+              },
+              onError: (err) => notifyError(errorMessage(err)),
+            },
+          );
+        }}
+      >
+        {inCart ? 'In cart' : line ? 'Update cart' : 'Add to cart'}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,20 @@
+import { Typography, type BoxProps } from '@mantine/core';
+import classes from './exam.module.css';
+
+type HtmlContentProps = BoxProps & {
+  /** HTML the server sanitized when it was stored; nothing else may be passed here. */
+  html: string;
+  inline?: boolean;
+};
+
+/** Question, option and explanation text as stored (sanitized server-side on save). */
+export function HtmlContent({ html, inline = false, ...boxProps }: HtmlContentProps) {
+  if (inline) {
+    return <span className={classes.inlineHtml} dangerouslySetInnerHTML={{ __html: html }} />;
+  }
+  return (
+    <Typography {...boxProps}>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </Typography>
+  );
+}

@@ -1,0 +1,83 @@
+import { Button, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
+import classes from './exam.module.css';
+
+export type QuestionState = 'unanswered' | 'answered' | 'pending' | 'correct' | 'incorrect';
+
+const LOOK: Record<QuestionState, { color: string; variant: string; text: string }> = {
+  unanswered: { color: 'gray', variant: 'default', text: 'not answered' },
+  answered: { color: 'blue', variant: 'light', text: 'answered' },
+  pending: { color: 'yellow', variant: 'light', text: 'answer not saved yet' },
+  correct: { color: 'teal', variant: 'light', text: 'correct' },
+  incorrect: { color: 'red', variant: 'light', text: 'incorrect' },
+};
+
+type QuestionNavigatorProps = {
+  states: readonly QuestionState[];
+  current: number;
+  onSelect: (index: number) => void;
+  /** Practice shows right and wrong; a running mock only answered. */
+  showCorrectness: boolean;
+};
+
+/** The side panel of numbered question buttons, four per row. */
+export function QuestionNavigator({
+  states,
+  current,
+  onSelect,
+  showCorrectness,
+}: QuestionNavigatorProps) {
+  const legend: QuestionState[] = showCorrectness
+    ? ['unanswered', 'correct', 'incorrect', 'pending']
+    : ['unanswered', 'answered', 'pending'];
+  return (
+    <Stack gap="sm" component="nav" aria-labelledby="question-navigator-title">
+      <Title order={2} fz="md" id="question-navigator-title">
+        Questions
+      </Title>
+      <div className={classes.navigator}>
+        {states.map((state, index) => {
+          const look = LOOK[state];
+          const isCurrent = index === current;
+          return (
+            <Button
+              key={index}
+              className={classes.navButton}
+              // The current question is filled, in the colour of its state.
+              variant={isCurrent ? 'filled' : look.variant}
+              color={isCurrent && state === 'unanswered' ? undefined : look.color}
+              // Mantine's light shades are too pale for text: the darkest keeps 4.5:1.
+              c={isCurrent || state === 'unanswered' ? undefined : `${look.color}.9`}
+              data-current={isCurrent || undefined}
+              autoContrast
+              aria-current={isCurrent ? 'step' : undefined}
+              aria-label={`Question ${index + 1}, ${look.text}${isCurrent ? ', current' : ''}`}
+              onClick={() => onSelect(index)}
+            >
+              {index + 1}
+            </Button>
+          );
+        })}
+      </div>
+      <Group gap="xs" aria-hidden="true">
+        {legend.map((state) => (
+          <Group key={state} gap={4} wrap="nowrap">
+            <ColorSwatch
+              size={14}
+              radius="sm"
+              withShadow={false}
+              color={
+                state === 'unanswered'
+                  ? 'var(--mantine-color-white)'
+                  : `var(--mantine-color-${LOOK[state].color}-light)`
+              }
+              style={{ border: '1px solid var(--mantine-color-gray-4)' }}
+            />
+            <Text size="xs" c="dimmed">
+              {LOOK[state].text}
+            </Text>
+          </Group>
+        ))}
+      </Group>
+    </Stack>
+  );
+}

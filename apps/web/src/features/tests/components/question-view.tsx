@@ -1,0 +1,295 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Box,
+  Checkbox,
+  Group,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { PERCENT_DECIMALS, QUESTION_TYPE_LABELS } from '@prepward/shared/constants';
+import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/tests';
+import { IconCheck, IconStrikethrough, IconX } from '@tabler/icons-react';
+import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
+import type { Selection } from '../lib/answers';
+import classes from './exam.module.css';
+import { HtmlContent } from './html-content';
+
+type QuestionViewProps = {
+  question: TTestQuestion;
+  total: number;
+  selection: Selection;
+  onSelectionChange: (selection: Selection) => void;
+  /** No changes (a practice answer once submitted, an ended test, a paused clock). */
+  locked: boolean;
+  /** What the server revealed (practice after submit, any test after its end). */
+  result: TAnswerResult | null;
+  struck: readonly string[];
+  onToggleStrike: (optionId: string) => void;
+  /** Enter in the answer field of a fill-in-the-blank question. */
+  onSubmitText: () => void;
+  /** The question's heading, focused when the student moves here by keyboard. */
+  headingRef?: Ref<HTMLHeadingElement>;
+};
+
+const percent = (value: number) => `${value.toFixed(PERCENT_DECIMALS)}%`;
+
+/** What shows under an option once revealed: its share of picks and whether it is right. */
+function OptionOutcome({
+  result,
+  optionId,
+  selected,
+}: {
+  result: TAnswerResult;
+  optionId: string;
+  selected: boolean;
+}) {
+  const stat = result.options.find((option) => option.id === optionId);
+  const right = result.correctOptionIds.includes(optionId);
+  return (
+    <Group gap="xs" component="span" wrap="wrap">
+      <Text component="span" size="sm" c="dimmed">
+        {percent(stat?.pickPercentage ?? 0)} of students chose this
+      </Text>
+      {right ? (
+        <Badge
+          component="span"
+          color="teal.9"
+          variant="filled"
+          leftSection={<IconCheck size={12} />}
+        >
+          Correct answer
+        </Badge>
+      ) : null}
+      {selected && !right ? (
+        <Badge component="span" color="red.9" variant="filled" leftSection={<IconX size={12} />}>
+          Your answer
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+function StrikeButton({
+  label,
+  struck,
+  onToggle,
+}: {
+  label: string;
+  struck: boolean;
+  onToggle: () => void;
+}) {
+  const text = struck ? `Restore option ${label}` : `Strike out option ${label}`;
+  return (
+    <Tooltip label={text} openDelay={400}>
+      <ActionIcon
+        variant={struck ? 'light' : 'subtle'}
+        color="gray"
+        aria-label={text}
+        aria-pressed={struck}
+        onClick={onToggle}
+      >
+        <IconStrikethrough size={18} aria-hidden="true" />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export function QuestionView({
+  question,
+  total,
+  selection,
+  onSelectionChange,
+  locked,
+  result,
+  struck,
+  onToggleStrike,
+  onSubmitText,
+  headingRef,
+}: QuestionViewProps) {
+  const headingId = `question-${question.id}-heading`;
+  const chosen = new Set(selection.optionIds);
+
+  const optionLabel = (option: TTestQuestion['options'][number]): ReactNode => {
+    const isStruck = struck.includes(option.id);
+    return (
+      <Group gap={6} wrap="nowrap" align="baseline" component="span">
+        <Text component="span" fw={700}>
+          {option.label}.
+        </Text>
+        <span className={isStruck ? classes.struck : undefined}>
+          <HtmlContent html={option.value} inline />
+          {isStruck ? <VisuallyHidden component="span"> (struck out)</VisuallyHidden> : null}
+        </span>
+      </Group>
+    );
+  };
+  // A right click crosses an option out, as on paper.
+  const strikeOnContextMenu = (optionId: string) => (event: MouseEvent) => {
+    if (locked) return;
+    event.preventDefault();
+    onToggleStrike(optionId);
+  };
+
+  const options =
+    question.type === 'single_choice' ? (
+      <Radio.Group
+        value={selection.optionIds[0] ?? null}
+        onChange={(value) => onSelectionChange({ optionIds: [value], text: '' })}
+        aria-labelledby={headingId}
+        name={`question-${question.id}`}
+      >
+        <Stack gap="sm" mt="xs">
+          {question.options.map((option) => (
+            <Group
+              key={option.id}
+              gap="xs"
+              wrap="nowrap"
+              align="flex-start"
+              className={classes.option}
+              data-selected={chosen.has(option.id) || undefined}
+              onContextMenu={strikeOnContextMenu(option.id)}
+            >
+              <Radio
+                value={option.id}
+                disabled={locked}
+                label={optionLabel(option)}
+                classNames={{ label: classes.optionLabel }}
+                description={
+                  result ? (
+                    <OptionOutcome
+                      result={result}
+                      optionId={option.id}
+                      selected={chosen.has(option.id)}
+                    />
+                  ) : undefined
+                }
+                flex={1}
+              />
+              {locked ? null : (
+                <StrikeButton
+                  label={option.label}
+                  struck={struck.includes(option.id)}
+                  onToggle={() => onToggleStrike(option.id)}
+                />
+              )}
+            </Group>
+          ))}
+        </Stack>
+      </Radio.Group>
+    ) : question.type === 'multiple_choice' ? (
+      <Checkbox.Group
+        value={selection.optionIds}
+        onChange={(value) => onSelectionChange({ optionIds: value, text: '' })}
+        aria-labelledby={headingId}
+        description="Choose every answer that applies."
+      >
+        <Stack gap="sm" mt="xs">
+          {question.options.map((option) => (
+            <Group
+              key={option.id}
+              gap="xs"
+              wrap="nowrap"
+              align="flex-start"
+              className={classes.option}
+              data-selected={chosen.has(option.id) || undefined}
+              onContextMenu={strikeOnContextMenu(option.id)}
+            >
+              <Checkbox
+                value={option.id}
+                disabled={locked}
+                label={optionLabel(option)}
+                classNames={{ label: classes.optionLabel }}
+                description={
+                  result ? (
+                    <OptionOutcome
+                      result={result}
+                      optionId={option.id}
+                      selected={chosen.has(option.id)}
+                    />
+                  ) : undefined
+                }
+                flex={1}
+              />
+              {locked ? null : (
+                <StrikeButton
+                  label={option.label}
+                  struck={struck.includes(option.id)}
+                  onToggle={() => onToggleStrike(option.id)}
+                />
+              )}
+            </Group>
+          ))}
+        </Stack>
+      </Checkbox.Group>
+    ) : (
+      <TextInput
+        mt="xs"
+        label="Your answer"
+        value={selection.text}
+        disabled={locked}
+        maxLength={500}
+        autoComplete="off"
+        onChange={(event) => onSelectionChange({ optionIds: [], text: event.currentTarget.value })}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            onSubmitText();
+          }
+        }}
+      />
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="xs">
+        <Title order={2} fz="lg" id={headingId} ref={headingRef} tabIndex={-1}>
+          Question {question.number} of {total}
+        </Title>
+        <Badge variant="filled" color="gray.7">
+          {QUESTION_TYPE_LABELS[question.type]}
+        </Badge>
+      </Group>
+      <HtmlContent html={question.question} className={classes.questionText} />
+      {options}
+      {result ? (
+        <Stack gap="sm">
+          <Alert
+            color={result.isCorrect ? 'teal' : 'red'}
+            variant="light"
+            icon={
+              result.isCorrect ? <IconCheck aria-hidden="true" /> : <IconX aria-hidden="true" />
+            }
+            title={
+              result.isCorrect
+                ? 'Correct'
+                : selection.optionIds.length || selection.text
+                  ? 'Incorrect'
+                  : 'Not answered'
+            }
+          >
+            {question.type === 'fill_in_the_blanks' && result.correctAnswerText ? (
+              <Text size="sm">
+                Correct answer: <strong>{result.correctAnswerText}</strong>
+              </Text>
+            ) : null}
+          </Alert>
+          {result.explanation ? (
+            <Box>
+              <Title order={3} fz="md" mb={4}>
+                Explanation
+              </Title>
+              <HtmlContent html={result.explanation} />
+            </Box>
+          ) : null}
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,345 @@
+// Content management (exams, courses, subjects, questions): the requests the admin forms send
+// and the server validates, and the shapes it answers with.
+import { z } from 'zod';
+import { MAX_OPTIONS, MIN_OPTIONS, optionLetter, QUESTION_TYPES } from '../constants';
+import { ZPaginationQuery, ZUuid, requiredString } from './common';
+
+export const CONTENT_LIMITS = {
+  examName: 200,
+  examDescription: 5000,
+  /** numeric(12,4) holds up to 99,999,999.9999. */
+  subscriptionAmount: 99_999_999,
+  mockQuestions: 1000,
+  /** Minutes (one day). */
+  mockTestTime: 1440,
+  name: 200,
+  questionHtml: 50_000,
+  explanationHtml: 50_000,
+  optionHtml: 5000,
+  answerText: 500,
+} as const;
+
+/** Rich-text fields are HTML; "empty" means no text and no image (the editor's `<p></p>`). */
+export function htmlHasContent(html: string): boolean {
+  if (/<img\b/i.test(html)) return true;
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .trim();
+  return text.length > 0;
+}
+
+/** The plain text of a rich-text field (for list previews and search). */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// ---- Exams ----
+
+/** A number sent as a JSON number (spec 5: amounts and counts are sent as numbers). */
+const numberField = (label: string) =>
+  z.number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? `${label} is required`
+        : `${label} must be a number`,
+  });
+
+const wholeNumber = (label: string, max: number) =>
+  numberField(label)
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(max, `${label} must be at most ${max}`);
+
+const examFields = {
+  name: requiredString('Name').max(
+    CONTENT_LIMITS.examName,
+    `Name must be at most ${CONTENT_LIMITS.examName} characters`,
+  ),
+  description: z
+    .string()
+    .trim()
+    .max(
+      CONTENT_LIMITS.examDescription,
+      `Description must be at most ${CONTENT_LIMITS.examDescription} characters`,
+    ),
+  subscriptionAmount: numberField('Subscription amount')
+    .min(0, 'Subscription amount cannot be negative')
+    .max(CONTENT_LIMITS.subscriptionAmount, 'Subscription amount is too large'),
+  mockQuestions: wholeNumber('Mock questions', CONTENT_LIMITS.mockQuestions),
+  mockTestTime: wholeNumber('Mock test time', CONTENT_LIMITS.mockTestTime),
+};
+
+export const ZExamCreateRequest = z.object({
+  ...examFields,
+  description: examFields.description.default(''),
+});
+export type TExamCreateRequest = z.input<typeof ZExamCreateRequest>;
+
+/** Edit exam: only the fields sent change (spec 5: the client sends only filled fields). */
+export const ZExamUpdateRequest = z
+  .object({
+    name: examFields.name.optional(),
+    description: examFields.description.optional(),
+    subscriptionAmount: examFields.subscriptionAmount.optional(),
+    mockQuestions: examFields.mockQuestions.optional(),
+    mockTestTime: examFields.mockTestTime.optional(),
+  })
+  .strict()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'Change at least one field',
+  });
+export type TExamUpdateRequest = z.input<typeof ZExamUpdateRequest>;
+
+export const ZAdminExam = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  subscriptionAmount: z.number(),
+  mockQuestions: z.number().int(),
+  mockTestTime: z.number().int(),
+  imageUrl: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAdminExam = z.infer<typeof ZAdminExam>;
+
+export const ZAdminExamDetail = ZAdminExam.extend({
+  courseCount: z.number().int(),
+  subjectCount: z.number().int(),
+  questionCount: z.number().int(),
+  /** Students whose access has not ended: while above 0 the exam cannot be deleted. */
+  activeSubscriptions: z.number().int(),
+});
+export type TAdminExamDetail = z.infer<typeof ZAdminExamDetail>;
+
+// ---- Courses and subjects ----
+
+const nameField = (label: string) =>
+  requiredString(label).max(
+    CONTENT_LIMITS.name,
+    `${label} must be at most ${CONTENT_LIMITS.name} characters`,
+  );
+
+export const ZCourseCreateRequest = z.object({ examId: ZUuid, name: nameField('Course name') });
+export type TCourseCreateRequest = z.input<typeof ZCourseCreateRequest>;
+
+export const ZSubjectCreateRequest = z.object({
+  courseId: ZUuid,
+  name: nameField('Subject name'),
+});
+export type TSubjectCreateRequest = z.input<typeof ZSubjectCreateRequest>;
+
+/** Rename a course or a subject. */
+export const ZRenameRequest = z.object({ name: nameField('Name') });
+export type TRenameRequest = z.input<typeof ZRenameRequest>;
+
+export const ZAdminCourse = z.object({
+  id: z.string(),
+  examId: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  subjectCount: z.number().int(),
+  /** Live questions: deleting the course takes them with it (the client confirms first). */
+  questionCount: z.number().int(),
+});
+export type TAdminCourse = z.infer<typeof ZAdminCourse>;
+
+export const ZAdminSubject = z.object({
+  id: z.string(),
+  examId: z.string(),
+  examName: z.string(),
+  courseId: z.string(),
+  courseName: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  questionCount: z.number().int(),
+});
+export type TAdminSubject = z.infer<typeof ZAdminSubject>;
+
+export const ZSubjectListQuery = ZPaginationQuery.extend({ courseId: ZUuid.optional() });
+export type TSubjectListQuery = z.input<typeof ZSubjectListQuery>;
+
+/**
+ * Deleting a course or subject that still holds questions needs `confirm=true`; without it
+ * the server answers 409 `ConfirmationRequired` with the count (see docs/api.md).
+ */
+export const ZDeleteQuery = z.object({
+  confirm: z
+    .enum(['true', 'false'], 'confirm must be true or false')
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+export const ZDeleteResult = z.object({
+  /** Questions removed for good (nobody had answered them). */
+  deletedQuestions: z.number().int(),
+  /** Questions students had answered: retired, their answers kept. */
+  retiredQuestions: z.number().int(),
+});
+export type TDeleteResult = z.infer<typeof ZDeleteResult>;
+
+// ---- Questions ----
+
+export const ZQuestionType = z.enum(QUESTION_TYPES, 'Choose a question type');
+
+export const ZQuestionOptionInput = z.object({
+  /** An existing option keeps its id (and its pick count) when the question is edited. */
+  id: ZUuid.optional(),
+  value: z
+    .string()
+    .max(
+      CONTENT_LIMITS.optionHtml,
+      `An option may have at most ${CONTENT_LIMITS.optionHtml} characters`,
+    ),
+  /** Whether this option is a correct answer (spec 3: option `answer`). */
+  answer: z.boolean(),
+});
+
+type QuestionShape = {
+  type: (typeof QUESTION_TYPES)[number];
+  question: string;
+  options?: { value: string; answer: boolean }[] | undefined;
+  answer?: string | undefined;
+};
+
+/** The rules every question follows, whether typed in the editor or read from a CSV row. */
+export function questionProblems(shape: QuestionShape): { path: string; message: string }[] {
+  const question = { ...shape, options: shape.options ?? [] };
+  const problems: { path: string; message: string }[] = [];
+  if (!htmlHasContent(question.question)) {
+    problems.push({ path: 'question', message: 'Question is required' });
+  }
+  if (question.type === 'fill_in_the_blanks') {
+    if (!question.answer?.trim()) problems.push({ path: 'answer', message: 'Answer is required' });
+    if (question.options.length > 0) {
+      problems.push({
+        path: 'options',
+        message: 'A fill in the blanks question has an answer text, not options',
+      });
+    }
+    return problems;
+  }
+  if (question.options.length < MIN_OPTIONS) {
+    problems.push({ path: 'options', message: `Add at least ${MIN_OPTIONS} options` });
+  }
+  if (question.options.length > MAX_OPTIONS) {
+    problems.push({ path: 'options', message: `A question has at most ${MAX_OPTIONS} options` });
+  }
+  question.options.forEach((option, index) => {
+    if (!htmlHasContent(option.value)) {
+      problems.push({
+        path: `options.${index}.value`,
+        message: `Option ${optionLetter(index)} is required`,
+      });
+    }
+  });
+  const correct = question.options.filter((option) => option.answer).length;
+  if (correct === 0) {
+    problems.push({
+      path: 'answer',
+      message:
+        question.type === 'single_choice'
+          ? 'Choose the correct answer'
+          : 'Choose at least one correct answer',
+    });
+  } else if (question.type === 'single_choice' && correct > 1) {
+    problems.push({ path: 'answer', message: 'A single choice question has one correct answer' });
+  }
+  return problems;
+}
+
+export const ZQuestionRequest = z
+  .object({
+    type: ZQuestionType,
+    question: z
+      .string({ error: 'Question is required' })
+      .max(
+        CONTENT_LIMITS.questionHtml,
+        `The question may have at most ${CONTENT_LIMITS.questionHtml} characters`,
+      ),
+    explanation: z
+      .string()
+      .max(
+        CONTENT_LIMITS.explanationHtml,
+        `The explanation may have at most ${CONTENT_LIMITS.explanationHtml} characters`,
+      )
+      .default(''),
+    options: z
+      .array(ZQuestionOptionInput)
+      .max(MAX_OPTIONS * 2)
+      .default([]),
+    /** The expected answer of a fill in the blanks question. */
+    answer: z
+      .string()
+      .trim()
+      .max(
+        CONTENT_LIMITS.answerText,
+        `The answer may have at most ${CONTENT_LIMITS.answerText} characters`,
+      )
+      .optional(),
+  })
+  .superRefine((question, context) => {
+    for (const problem of questionProblems(question)) {
+      context.addIssue({ code: 'custom', path: problem.path.split('.'), message: problem.message });
+    }
+  });
+export type TQuestionRequest = z.input<typeof ZQuestionRequest>;
+
+export const ZAdminQuestionOption = z.object({
+  id: z.string(),
+  value: z.string(),
+  /** Correct (spec 3). */
+  answer: z.boolean(),
+  /** How many times students picked it (spec 3). */
+  selected: z.number().int(),
+});
+export type TAdminQuestionOption = z.infer<typeof ZAdminQuestionOption>;
+
+export const ZAdminQuestion = z.object({
+  id: z.string(),
+  examId: z.string(),
+  examName: z.string(),
+  courseId: z.string(),
+  courseName: z.string(),
+  subjectId: z.string(),
+  subjectName: z.string(),
+  type: ZQuestionType,
+  question: z.string(),
+  explanation: z.string(),
+  /** The expected answer text of a fill in the blanks question; null otherwise. */
+  answer: z.string().nullable(),
+  options: z.array(ZAdminQuestionOption),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TAdminQuestion = z.infer<typeof ZAdminQuestion>;
+
+export const ZQuestionListQuery = ZPaginationQuery.extend({
+  examId: ZUuid.optional(),
+  courseId: ZUuid.optional(),
+  subjectId: ZUuid.optional(),
+  type: ZQuestionType.optional(),
+});
+export type TQuestionListQuery = z.input<typeof ZQuestionListQuery>;
+
+export const ZQuestionExportQuery = z.object({
+  courseId: ZUuid.optional(),
+  subjectId: ZUuid.optional(),
+});
+
+export const ZQuestionImportResult = z.object({
+  questionsAdded: z.number().int(),
+  coursesCreated: z.number().int(),
+  subjectsCreated: z.number().int(),
+});
+export type TQuestionImportResult = z.infer<typeof ZQuestionImportResult>;

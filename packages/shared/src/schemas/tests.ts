@@ -1,0 +1,287 @@
+// Test taking: starting a test, answering, the timer, analytics, tags and reports.
+import { z } from 'zod';
+import {
+  QUESTION_MODES,
+  QUESTION_TYPES,
+  TEST_LIMITS,
+  TEST_STATUSES,
+  TEST_TYPES,
+} from '../constants';
+import { MESSAGES } from '../messages';
+import { requiredString, ZPagination, ZPaginationQuery, ZUuid } from './common';
+
+const ZIdList = z.array(ZUuid).max(500, 'Too many ids');
+const questionsMessage = `Number of questions must be between 1 and ${TEST_LIMITS.maxQuestions}`;
+const minutesMessage = `Minutes must be between ${TEST_LIMITS.minMinutes} and ${TEST_LIMITS.maxMinutes}`;
+
+const ZQuestionsCount = z
+  .number(questionsMessage)
+  .int(questionsMessage)
+  .min(1, questionsMessage)
+  .max(TEST_LIMITS.maxQuestions, questionsMessage);
+const ZMinutes = z
+  .number(minutesMessage)
+  .int(minutesMessage)
+  .min(TEST_LIMITS.minMinutes, minutesMessage)
+  .max(TEST_LIMITS.maxMinutes, minutesMessage);
+
+/**
+ * POST /user/test/{examId}. Mock tests take their count and time from the exam and a free
+ * trial is capped and untimed, whatever is sent; `endTime` (the spec's client sends one) is
+ * read as a duration when `minutes` is absent.
+ */
+export const ZCreateTestRequest = z.object({
+  type: z.enum(TEST_TYPES, 'Type must be practice, mock or free-trial'),
+  questions: ZQuestionsCount.optional(),
+  questionMode: z.enum(QUESTION_MODES, 'Unknown question mode').optional(),
+  courseIds: ZIdList.optional(),
+  subjectIds: ZIdList.optional(),
+  timed: z.boolean('timed must be true or false').optional(),
+  minutes: ZMinutes.optional(),
+  endTime: z.iso
+    .datetime({ offset: true, error: 'endTime must be an ISO date and time' })
+    .optional(),
+});
+export type TCreateTestRequest = z.input<typeof ZCreateTestRequest>;
+
+export const ZCreateTestReply = z.object({
+  testId: ZUuid,
+  /** Null for an untimed test. */
+  endTime: z.string().nullable(),
+  questionCount: z.number().int(),
+});
+
+/** Query lists arrive as a repeated key (one value is a plain string). */
+const queryIdList = z.preprocess(
+  (value: unknown): unknown =>
+    value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value],
+  ZIdList,
+);
+
+export const ZQuestionCountQuery = z.object({
+  questionMode: z.enum(QUESTION_MODES, 'Unknown question mode').default('all'),
+  courseIds: queryIdList,
+  subjectIds: queryIdList,
+});
+export type TQuestionCountQuery = z.input<typeof ZQuestionCountQuery>;
+
+/** One answer: `option` for single choice, `options` for multiple choice, `answerText` for fill in the blanks. */
+export const ZSubmittedAnswer = z.object({
+  questionId: ZUuid,
+  option: ZUuid.optional(),
+  options: z.array(ZUuid).max(26).optional(),
+  answerText: z.string().max(500, 'The answer is too long').optional(),
+  /** Seconds spent on the question as the client measured them; capped by the server. */
+  timeSpentSeconds: z.number().int().min(0).max(1_000_000).optional(),
+});
+export type TSubmittedAnswer = z.infer<typeof ZSubmittedAnswer>;
+
+export const ZSubmitAnswersRequest = z.object({
+  testId: ZUuid,
+  answers: z
+    .array(ZSubmittedAnswer)
+    .min(1, MESSAGES.noAnswerSelected)
+    .max(TEST_LIMITS.maxQuestions, 'Too many answers in one request'),
+});
+export type TSubmitAnswersRequest = z.infer<typeof ZSubmitAnswersRequest>;
+
+export const ZReportQuestionRequest = z.object({
+  reason: requiredString('Reason').max(
+    TEST_LIMITS.maxReportLength,
+    `Reason must be at most ${TEST_LIMITS.maxReportLength} characters`,
+  ),
+});
+export type TReportQuestionRequest = z.infer<typeof ZReportQuestionRequest>;
+
+export const ZTestHistoryQuery = ZPaginationQuery.extend({
+  examId: ZUuid.optional(),
+  status: z.enum(TEST_STATUSES, 'Status must be running, paused or ended').optional(),
+});
+export type TTestHistoryQuery = z.input<typeof ZTestHistoryQuery>;
+
+// ---- replies ----
+
+const ZStatus = z.enum(TEST_STATUSES);
+
+/** The server is the authority on time: the client counts down from these. */
+export const ZTestTimer = z.object({
+  status: ZStatus,
+  timed: z.boolean(),
+  /** Time allowed in seconds; null when untimed. */
+  durationSeconds: z.number().int().nullable(),
+  /** When a running timed test ends; null while paused, when untimed, and once ended. */
+  endTime: z.string().nullable(),
+  /** Seconds left (running or paused timed tests); null otherwise. */
+  remainingSeconds: z.number().int().nullable(),
+  serverNow: z.string(),
+});
+export type TTestTimer = z.infer<typeof ZTestTimer>;
+
+export const ZTestSummary = z.object({
+  testId: ZUuid,
+  examId: ZUuid,
+  examName: z.string(),
+  type: z.enum(TEST_TYPES),
+  mode: z.enum(QUESTION_MODES),
+  status: ZStatus,
+  questionCount: z.number().int(),
+  answeredCount: z.number().int(),
+  /** Null while a mock runs: correctness is secret until its end. */
+  correctCount: z.number().int().nullable(),
+  timed: z.boolean(),
+  endTime: z.string().nullable(),
+  remainingSeconds: z.number().int().nullable(),
+  startedAt: z.string(),
+  endedAt: z.string().nullable(),
+});
+export type TTestSummary = z.infer<typeof ZTestSummary>;
+
+export const ZOptionStat = z.object({
+  id: ZUuid,
+  pickCount: z.number().int(),
+  /** Share of the students who answered the question that picked this option (0-100, 2 decimals). */
+  pickPercentage: z.number(),
+});
+
+/** What submitting reveals (practice and free trial at once, mock after the end). */
+export const ZAnswerResult = z.object({
+  isCorrect: z.boolean(),
+  correctOptionIds: z.array(ZUuid),
+  /** The expected answer of a fill-in-the-blank question. */
+  correctAnswerText: z.string().nullable(),
+  explanation: z.string(),
+  answerCount: z.number().int(),
+  options: z.array(ZOptionStat),
+});
+export type TAnswerResult = z.infer<typeof ZAnswerResult>;
+
+/** The answer the server holds for a question. */
+export const ZHeldAnswer = z.object({
+  selectedOptionIds: z.array(ZUuid),
+  answerText: z.string().nullable(),
+  timeSpentSeconds: z.number().int(),
+  answeredAt: z.string(),
+});
+export type THeldAnswer = z.infer<typeof ZHeldAnswer>;
+
+export const ZTestQuestion = z.object({
+  id: ZUuid,
+  /** 1-based position in the test. */
+  number: z.number().int(),
+  type: z.enum(QUESTION_TYPES),
+  /** Sanitized HTML, as stored. */
+  question: z.string(),
+  options: z.array(z.object({ id: ZUuid, label: z.string(), value: z.string() })),
+  tagged: z.boolean(),
+  answer: ZHeldAnswer.nullable(),
+  result: ZAnswerResult.nullable(),
+});
+export type TTestQuestion = z.infer<typeof ZTestQuestion>;
+
+export const ZTestDetail = z.object({
+  test: ZTestSummary.extend({ timer: ZTestTimer }),
+  questions: z.array(ZTestQuestion),
+});
+export type TTestDetail = z.infer<typeof ZTestDetail>;
+
+export const ZSubmitAnswersReply = z.object({
+  saved: z.array(
+    z.object({ questionId: ZUuid, answer: ZHeldAnswer, result: ZAnswerResult.nullable() }),
+  ),
+  answeredCount: z.number().int(),
+});
+export type TSubmitAnswersReply = z.infer<typeof ZSubmitAnswersReply>;
+
+export const ZTimerReply = z.object({ timer: ZTestTimer });
+
+export const ZTestHistoryReply = z.object({
+  tests: z.array(ZTestSummary),
+  pagination: ZPagination,
+});
+
+export const ZTagReply = z.object({ tagged: z.boolean() });
+
+const ZScore = z.object({
+  total: z.number().int(),
+  correct: z.number().int(),
+  incorrect: z.number().int(),
+  unanswered: z.number().int(),
+  /** correct / total x 100, two decimals. */
+  percentage: z.number(),
+});
+
+export const ZReviewQuestion = z.object({
+  id: ZUuid,
+  number: z.number().int(),
+  type: z.enum(QUESTION_TYPES),
+  question: z.string(),
+  courseName: z.string(),
+  subjectName: z.string(),
+  options: z.array(
+    z.object({
+      id: ZUuid,
+      label: z.string(),
+      value: z.string(),
+      isCorrect: z.boolean(),
+      selected: z.boolean(),
+      pickPercentage: z.number(),
+    }),
+  ),
+  answer: ZHeldAnswer.nullable(),
+  /** Null when unanswered. */
+  isCorrect: z.boolean().nullable(),
+  correctAnswerText: z.string().nullable(),
+  explanation: z.string(),
+  timeSpentSeconds: z.number().int().nullable(),
+  /** Average seconds other students spent on it; null before anyone else answered. */
+  peerAverageSeconds: z.number().nullable(),
+  /** Share of other students who got it right (0-100); null before anyone else answered. */
+  peerCorrectPercentage: z.number().nullable(),
+  peerCount: z.number().int(),
+});
+export type TReviewQuestion = z.infer<typeof ZReviewQuestion>;
+
+export const ZTestAnalytics = z.object({
+  test: ZTestSummary,
+  score: ZScore,
+  time: z.object({
+    usedSeconds: z.number().int(),
+    allowedSeconds: z.number().int().nullable(),
+    averagePerAnswerSeconds: z.number().nullable(),
+    peerAveragePerAnswerSeconds: z.number().nullable(),
+  }),
+  breakdown: z.array(
+    ZScore.extend({
+      courseId: ZUuid,
+      courseName: z.string(),
+      subjectId: ZUuid,
+      subjectName: z.string(),
+    }),
+  ),
+  /** Mock exams only: where the score stands among every ended mock of the exam. */
+  percentile: z
+    .object({
+      /** Share of the other attempts scoring lower (ties count half), 0-100; null when alone. */
+      value: z.number().nullable(),
+      otherAttempts: z.number().int(),
+    })
+    .nullable(),
+  /** False while a practice test runs: only the submitted questions are reviewed. */
+  complete: z.boolean(),
+  review: z.array(ZReviewQuestion),
+});
+export type TTestAnalytics = z.infer<typeof ZTestAnalytics>;
+
+// ---- forms ----
+
+/** The start subject-based test dialog. */
+export const ZStartPracticeForm = z.object({
+  examId: requiredString('Exam'),
+  courseIds: z.array(z.string()),
+  subjectIds: z.array(z.string()),
+  questions: ZQuestionsCount,
+  questionMode: z.enum(QUESTION_MODES, 'Unknown question mode'),
+  timed: z.boolean(),
+  minutes: ZMinutes,
+});
+export type TStartPracticeForm = z.infer<typeof ZStartPracticeForm>;
