@@ -280,6 +280,46 @@ test('a free trial: 20 questions, no timer, no report, one per exam', async ({ p
   await expect(page).toHaveURL(/\/user\/my-exams$/);
 });
 
+test('a question a student reports reaches the staff, who resolve it with a note', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const student = await studentWithAccess(request, 'reporter');
+  const started = await startByApi(request, student, student.examId, {
+    type: 'practice',
+    questions: 2,
+  });
+  await storeSession(page, 'user', student.token);
+  await page.goto(examUrl(student.examId, started));
+  await expect(questionHeading(page)).toHaveText('Question 1 of 2');
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report question 1' });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Reason is required')).toBeVisible();
+  const reason = `Option B is also right (${student.email})`;
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill(reason);
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thank you. Your report was sent to our team.')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const staff = await browser.newPage();
+  await storeSession(staff, 'admin', admin);
+  await staff.goto('/admin/dashboard/reports');
+  await staff.getByRole('button', { name: `Resolve report: ${reason}` }).click();
+  const resolve = staff.getByRole('dialog', { name: 'Resolve report' });
+  await resolve.getByLabel(/Note/).fill('Reworded option B');
+  await resolve.getByRole('button', { name: 'Resolve' }).click();
+  await expect(staff.getByText('Report resolved')).toBeVisible();
+  await expect(staff.getByRole('button', { name: `Resolve report: ${reason}` })).toHaveCount(0);
+
+  await staff.getByRole('radio', { name: 'Resolved' }).click();
+  await expect(staff).toHaveURL(/status=resolved/);
+  const row = staff.getByRole('row').filter({ hasText: reason });
+  await expect(row).toContainText('Reworded option B');
+  await staff.close();
+});
+
 test('the timer shows hh:mm:ss from one hour and mm:ss below it', async ({ page, request }) => {
   const student = await studentWithAccess(request, 'timer');
   const started = await startByApi(request, student, student.examId, {

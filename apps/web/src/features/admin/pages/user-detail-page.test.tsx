@@ -125,7 +125,7 @@ describe('user detail page', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Allocate exam' })).toHaveAttribute(
       'href',
-      `/admin/dashboard/home?allocate=${USER.id}`,
+      `/admin/dashboard/home?allocate=${encodeURIComponent(USER.email)}`,
     );
   });
 

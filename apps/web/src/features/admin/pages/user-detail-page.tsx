@@ -217,7 +217,7 @@ export function AdminUserDetailPage() {
               {can('sales:allocate') ? (
                 <Button
                   component={Link}
-                  to={`/admin/dashboard/home?allocate=${encodeURIComponent(profile.id)}`}
+                  to={`/admin/dashboard/home?allocate=${encodeURIComponent(profile.email)}`}
                   variant="light"
                   leftSection={<IconCalendarPlus size={16} aria-hidden="true" />}
                 >

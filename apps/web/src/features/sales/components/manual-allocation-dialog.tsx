@@ -16,15 +16,24 @@ import { useAllocatableExams } from '../api/list-allocatable-exams';
 
 const INITIAL: TManualAllocationForm = { userID: '', examID: '', months: 1 };
 
-/** Grants a student months of an exam without payment: student by email, exam, months. */
+export type PreselectedStudent = { id: string; label: string };
+
+/**
+ * Grants a student months of an exam without payment: student by email, exam, months.
+ * `student` arrives chosen when the dialog is opened from a student's page; it is read when
+ * the dialog mounts (give it a `key` to choose another).
+ */
 export function ManualAllocationDialog({
   opened,
   onClose,
+  student,
 }: {
   opened: boolean;
   onClose: () => void;
+  student?: PreselectedStudent;
 }) {
-  const [studentSearch, setStudentSearch] = useState('');
+  // Mantine shows the search text in the field, so a chosen student starts as its label.
+  const [studentSearch, setStudentSearch] = useState(student?.label ?? '');
   const [examSearch, setExamSearch] = useState('');
   const [studentQuery] = useDebouncedValue(studentSearch.trim(), 250);
   const [examQuery] = useDebouncedValue(examSearch.trim(), 250);
@@ -32,12 +41,14 @@ export function ManualAllocationDialog({
   const exams = useAllocatableExams(examQuery, { enabled: opened });
   const allocate = useAllocateExam();
   const form = useForm<TManualAllocationForm>({
-    initialValues: INITIAL,
+    initialValues: { ...INITIAL, userID: student?.id ?? '' },
     validate: schemaResolver(ZManualAllocationForm, { sync: true }),
   });
 
   // Labels for the chosen values survive a new search that no longer lists them.
-  const [chosenLabels, setChosenLabels] = useState<Record<string, string>>({});
+  const [chosenLabels, setChosenLabels] = useState<Record<string, string>>(
+    student ? { [student.id]: student.label } : {},
+  );
   const studentOptions = (students.data ?? []).map((student) => ({
     value: student.id,
     label: `${student.firstName} ${student.lastName} (${student.email})`,

@@ -188,4 +188,53 @@ describe('admin Sales page', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('dialog', { name: 'Manual allocation' })).not.toBeInTheDocument(),
     );
   });
+
+  it("opens the allocation with the student chosen when a student's page links here", async () => {
+    const api = stubSales(['admin'], {
+      'GET /admin/sales/students': (request: StubbedRequest) =>
+        ok({
+          students:
+            request.query.get('search') === 'Lucky@example.com'
+              ? [
+                  {
+                    id: 'student-8',
+                    firstName: 'Lucky',
+                    lastName: 'Ade',
+                    email: 'lucky@example.com.gh',
+                  },
+                  {
+                    id: 'student-7',
+                    firstName: 'Lucky',
+                    lastName: 'Obi',
+                    email: 'lucky@example.com',
+                  },
+                ]
+              : [],
+        }),
+      'GET /admin/sales/exams': ok({
+        exams: [{ id: 'exam-0001', name: 'Nursing licensure', subscriptionAmount: 19.99 }],
+      }),
+      'POST /admin/sales/add/': ok({ message: 'Exam allocated successfully', sale: SALES[0] }),
+    });
+    const { user, router } = await renderSales(
+      '/admin/dashboard/home?allocate=Lucky%40example.com',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Manual allocation' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Student' })).toHaveValue(
+        'Lucky Obi (lucky@example.com)',
+      ),
+    );
+    await user.click(within(dialog).getByRole('combobox', { name: 'Exam' }));
+    await user.click(await screen.findByRole('option', { name: 'Nursing licensure' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Allocate' }));
+
+    expect(await screen.findByText('Exam allocated successfully')).toBeInTheDocument();
+    expect(api.calls('POST /admin/sales/add/')[0]!.body).toEqual({
+      userID: 'student-7',
+      examID: 'exam-0001',
+      months: 1,
+    });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
 });

@@ -24,6 +24,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify';
 import { MESSAGES } from '@prepward/shared/messages';
 import { useExportSalesCsv } from '../api/export-sales-csv';
+import { useStudentSearch } from '../api/find-students';
 import { useSales, type SalesFilters } from '../api/list-sales';
 import { ManualAllocationDialog } from '../components/manual-allocation-dialog';
 import { SaleDetailsDrawer } from '../components/sale-details-drawer';
@@ -52,6 +53,14 @@ export function AdminSalesPage() {
   const exportCsv = useExportSalesCsv();
   const [filterOpened, setFilterOpened] = useState(false);
   const [allocationOpened, setAllocationOpened] = useState(false);
+  // A student's page links here with ?allocate=<email>: open the dialog with them chosen.
+  const allocateFor = can('sales:allocate') ? params.get('allocate').trim() : '';
+  const allocateLookup = useStudentSearch(allocateFor, { enabled: Boolean(allocateFor) });
+  const allocateStudent = allocateLookup.data?.find(
+    (student) => student.email.toLowerCase() === allocateFor.toLowerCase(),
+  );
+  // Opened once the lookup has answered, so the dialog mounts once, with the student chosen.
+  const allocateReady = Boolean(allocateFor) && !allocateLookup.isPending;
   const [expanded, setExpanded] = useState<string[]>([]);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const activeFilters = [filters.profession, filters.from, filters.to].filter(Boolean).length;
@@ -202,8 +211,20 @@ export function AdminSalesPage() {
       />
       {can('sales:allocate') ? (
         <ManualAllocationDialog
-          opened={allocationOpened}
-          onClose={() => setAllocationOpened(false)}
+          key={allocateStudent?.id ?? 'any student'}
+          opened={allocationOpened || allocateReady}
+          onClose={() => {
+            setAllocationOpened(false);
+            if (allocateFor) setParams({ allocate: null, page: params.page });
+          }}
+          student={
+            allocateStudent
+              ? {
+                  id: allocateStudent.id,
+                  label: `${allocateStudent.firstName} ${allocateStudent.lastName} (${allocateStudent.email})`,
+                }
+              : undefined
+          }
         />
       ) : null}
     </>
