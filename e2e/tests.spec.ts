@@ -313,7 +313,8 @@ test('a question a student reports reaches the staff, who resolve it with a note
   await expect(staff.getByText('Report resolved')).toBeVisible();
   await expect(staff.getByRole('button', { name: `Resolve report: ${reason}` })).toHaveCount(0);
 
-  await staff.getByRole('radio', { name: 'Resolved' }).click();
+  // The status switch is a segmented control: its radio is hidden behind the label.
+  await staff.locator('label', { hasText: /^Resolved$/ }).click();
   await expect(staff).toHaveURL(/status=resolved/);
   const row = staff.getByRole('row').filter({ hasText: reason });
   await expect(row).toContainText('Reworded option B');
