@@ -1,13 +1,12 @@
 import 'mantine-datatable/styles.css';
 
-import { Alert, Button, Stack } from '@mantine/core';
 import { ADMIN_TABLE_HEIGHT_PX } from '@prepward/shared/constants';
 import type { TPagination } from '@prepward/shared/schemas/common';
 import { DataTable, type DataTableColumn, type DataTableProps } from 'mantine-datatable';
 import type { KeyboardEvent } from 'react';
-import { errorMessage } from '../../lib/api-client';
 import type { ListParams, ListParamsChange } from '../../hooks/use-list-params';
 import { TablePagination } from './table-pagination';
+import { LoadError } from '../load-error';
 
 type AdminDataTableProps<T> = {
   /** What the table lists, for accessible names and the empty text: 'exams' ... */
@@ -47,16 +46,7 @@ export function AdminDataTable<T>({
   emptyText,
 }: AdminDataTableProps<T>) {
   if (error && !records) {
-    return (
-      <Alert color="red" title={`Could not load ${label}`} role="alert">
-        <Stack gap="xs" align="flex-start">
-          {errorMessage(error)}
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError title={`Could not load ${label}`} error={error} onRetry={onRetry} />;
   }
   const total = pagination?.total ?? 0;
   return (

@@ -1,12 +1,11 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES } from '@prepward/shared/messages';
 import { ZProfileForm, type TStudent } from '@prepward/shared/schemas/auth';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { CountrySelect } from '../../../components/country-select';
 import { PageLoader } from '../../../components/page-loader';
 import { ProfessionSelect } from '../../../components/profession-select';
-import { errorMessage, failureMessage } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/api-client';
 import { markInvalid } from '../../../lib/forms';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useProfile } from '../api/get-profile';
@@ -14,6 +13,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { AccountCard } from './account-card';
 import { profileChanges, profileFormValues, type ProfileFormValues } from './profile-changes';
 import { EmailInput } from '../../../components/email-input';
+import { LoadError } from '../../../components/load-error';
 
 /** Shown after an email change: the new address must be verified before the next sign-in. */
 export const newEmailNotice = (email: string) =>
@@ -85,24 +85,12 @@ export function ProfileSection() {
     <AccountCard title="Profile" description="Your name, email address, profession and country.">
       {profile.isPending ? <PageLoader /> : null}
       {profile.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} aria-hidden="true" />}
+        <LoadError
           title="Your profile could not be loaded"
-        >
-          <Stack gap="sm" align="flex-start">
-            {errorMessage(profile.error)}
-            <Button
-              size="xs"
-              variant="white"
-              onClick={() => void profile.refetch()}
-              loading={profile.isFetching}
-            >
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isFetching}
+        />
       ) : null}
       {profile.isSuccess ? <ProfileForm user={profile.data} /> : null}
     </AccountCard>

@@ -22,7 +22,7 @@ import { useListParams } from '../../../hooks/use-list-params';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useOverview } from '../api/get-overview';
 import { FigureCard } from '../components/figure-card';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 
 const count = new Intl.NumberFormat('en');
 
@@ -245,7 +245,7 @@ export function AdminOverviewPage() {
       </Group>
       {overview.error && !overview.data ? (
         <LoadError
-          what="the overview"
+          title="Could not load the overview"
           error={overview.error}
           onRetry={() => void overview.refetch()}
         />

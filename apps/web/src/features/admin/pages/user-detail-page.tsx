@@ -16,7 +16,7 @@ import { useAdminUser } from '../api/get-user';
 import { useUnblacklistUser } from '../api/unblacklist-user';
 import { BlacklistDialog } from '../components/blacklist-dialog';
 import { DetailSection, SimpleTable } from '../components/detail-section';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { OpenBadge, SaleStatusBadge } from '../components/status-badge';
 import { formatDate, formatDateTime } from '../lib/format-date';
 
@@ -191,7 +191,11 @@ export function AdminUserDetailPage() {
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             User
           </Title>
-          <LoadError what="this user" error={user.error} onRetry={() => void user.refetch()} />
+          <LoadError
+            title="Could not load this user"
+            error={user.error}
+            onRetry={() => void user.refetch()}
+          />
         </Stack>
       ) : !user.data || !profile ? (
         <PageLoader />

@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Divider,
-  Grid,
-  Group,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Divider, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { formatPrice } from '@prepward/shared/format';
 import type { TCartItem } from '@prepward/shared/schemas/commerce';
-import { IconAlertCircle, IconLock, IconShoppingCart, IconTrash } from '@tabler/icons-react';
+import { IconLock, IconShoppingCart, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ExamImage } from '../../../components/exam-image';
 import { MonthsSelect } from '../../../components/months-select';
@@ -26,6 +15,7 @@ import { useCheckout } from '../api/checkout';
 import { useRemoveCartItem } from '../api/remove-cart-item';
 import { removalFailureMessage } from '../components/cart-drawer';
 import { leaveForCheckout } from '../lib/leave-for-checkout';
+import { LoadError } from '../../../components/load-error';
 
 function CartLine({ item }: { item: TCartItem }) {
   const changeMonths = useAddToCart();
@@ -127,20 +117,12 @@ export function CartPage() {
       />
       {cart.isPending ? <PageLoader /> : null}
       {cart.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} aria-hidden="true" />}
+        <LoadError
           title="Your cart could not be loaded"
+          error={cart.error}
+          onRetry={() => void cart.refetch()}
           maw={560}
-        >
-          <Stack gap="sm" align="flex-start">
-            {errorMessage(cart.error)}
-            <Button size="xs" variant="white" onClick={() => void cart.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        />
       ) : null}
       {cart.isSuccess && cart.data.cartItems.length === 0 ? <EmptyCart /> : null}
       {cart.isSuccess && cart.data.cartItems.length > 0 ? (

@@ -12,15 +12,15 @@ import {
 } from '@mantine/core';
 import { formatPrice } from '@prepward/shared/format';
 import { monthsLabel, type TStudentSale } from '@prepward/shared/schemas/commerce';
-import { IconAlertCircle, IconCheck, IconClockHour4, IconX } from '@tabler/icons-react';
+import { IconCheck, IconClockHour4, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { SALE_POLL_LIMIT_MS, useSale } from '../api/get-sale';
+import { LoadError } from '../../../components/load-error';
 
 export const RESULT_TEXT = {
   pending: 'Confirming your payment…',
@@ -106,20 +106,12 @@ export function PaymentResultPage() {
     body = <Pending />;
   } else if (sale.isError) {
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} aria-hidden="true" />}
+      <LoadError
         title="The payment could not be loaded"
+        error={sale.error}
+        onRetry={() => void sale.refetch()}
         maw={640}
-      >
-        <Stack gap="sm" align="flex-start">
-          {errorMessage(sale.error)}
-          <Button size="xs" variant="white" onClick={() => void sale.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      />
     );
   } else if (sale.data.status === 'success') {
     body = (

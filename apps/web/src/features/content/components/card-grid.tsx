@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Card, Center, Loader, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TPagination } from '@prepward/shared/schemas/common';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { TablePagination } from '../../../components/admin-table/table-pagination';
-import { errorMessage } from '../../../lib/api-client';
 import classes from './card-grid.module.css';
+import { LoadError } from '../../../components/load-error';
 
 type CardGridProps = {
   /** What the grid lists, for accessible names: 'courses', 'subjects'. */
@@ -53,16 +43,7 @@ export function CardGrid({
   count,
 }: CardGridProps) {
   if (error && count === 0 && !isPending) {
-    return (
-      <Alert color="red" title={`Could not load ${label}`} role="alert">
-        <Stack gap="xs" align="flex-start">
-          {errorMessage(error)}
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError title={`Could not load ${label}`} error={error} onRetry={onRetry} />;
   }
   return (
     <Stack gap="md">

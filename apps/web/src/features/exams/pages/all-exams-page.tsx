@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Card,
   Center,
@@ -13,16 +12,16 @@ import {
 } from '@mantine/core';
 import { pageCount, paginationSummary } from '@prepward/shared/format';
 import type { TCatalogueExam } from '@prepward/shared/schemas/commerce';
-import { IconAlertCircle, IconSearch, IconZoomQuestion } from '@tabler/icons-react';
+import { IconSearch, IconZoomQuestion } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
 import { useListParams } from '../../../hooks/use-list-params';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { errorMessage } from '../../../lib/api-client';
 import { useExams } from '../api/list-exams';
 import { ExamCard } from '../components/exam-card';
 import { FreeTrialDialog } from '../components/free-trial-dialog';
+import { LoadError } from '../../../components/load-error';
 
 export const CATALOGUE_PER_PAGE = 9;
 
@@ -77,20 +76,12 @@ export function AllExamsPage() {
 
       {exams.isPending ? <PageLoader /> : null}
       {exams.isError && !exams.data ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} aria-hidden="true" />}
+        <LoadError
           title="The exams could not be loaded"
+          error={exams.error}
+          onRetry={() => void exams.refetch()}
           maw={640}
-        >
-          <Stack gap="sm" align="flex-start">
-            {errorMessage(exams.error)}
-            <Button size="xs" variant="white" onClick={() => void exams.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        />
       ) : null}
       {exams.data && exams.data.exams.length === 0 ? (
         <Card withBorder radius="lg" padding="xl" maw={640}>

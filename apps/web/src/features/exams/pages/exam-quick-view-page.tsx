@@ -1,6 +1,5 @@
 import {
   Accordion,
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -16,18 +15,11 @@ import {
 import { formatPrice } from '@prepward/shared/format';
 import { MESSAGES } from '@prepward/shared/messages';
 import type { TExamDetail } from '@prepward/shared/schemas/commerce';
-import {
-  IconAlertCircle,
-  IconArrowLeft,
-  IconClockHour4,
-  IconGift,
-  IconListNumbers,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconClockHour4, IconGift, IconListNumbers } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { errorMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useExam } from '../api/get-exam';
 import { AccessBadge } from '../components/access-badge';
@@ -35,6 +27,7 @@ import { AddToCartControl } from '../components/add-to-cart-control';
 import { ExamCover } from '../components/exam-card';
 import { FreeTrialDialog } from '../components/free-trial-dialog';
 import { testPagePath } from '../lib/paths';
+import { LoadError } from '../../../components/load-error';
 
 function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
   return (
@@ -198,20 +191,12 @@ export function ExamQuickViewPage() {
       </Group>
       {exam.isPending ? <PageLoader /> : null}
       {exam.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} aria-hidden="true" />}
+        <LoadError
           title={MESSAGES.examLoadFailed}
+          error={exam.error}
+          onRetry={() => void exam.refetch()}
           maw={640}
-        >
-          <Stack gap="sm" align="flex-start">
-            {errorMessage(exam.error)}
-            <Button size="xs" variant="white" onClick={() => void exam.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        />
       ) : null}
       {exam.data ? <ExamDetails exam={exam.data} /> : null}
     </Stack>

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Card,
@@ -12,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { TMyExam } from '@prepward/shared/schemas/commerce';
-import { IconAlertCircle, IconCertificate, IconRefresh } from '@tabler/icons-react';
+import { IconCertificate, IconRefresh } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { ExamImage } from '../../../components/exam-image';
 import { PageHeading } from '../../../components/page-heading';
@@ -25,6 +24,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useMyExams } from '../api/get-my-exams';
 import { useTests, type StudentTest } from '../api/list-tests';
 import { analyticsPath, quickViewPath, testPagePath } from '../lib/paths';
+import { LoadError } from '../../../components/load-error';
 
 const RECENT_TESTS = 5;
 
@@ -247,20 +247,12 @@ export function MyExamsPage() {
       />
       {exams.isPending ? <PageLoader /> : null}
       {exams.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={20} aria-hidden="true" />}
+        <LoadError
           title="Your exams could not be loaded"
+          error={exams.error}
+          onRetry={() => void exams.refetch()}
           maw={640}
-        >
-          <Stack gap="sm" align="flex-start">
-            {errorMessage(exams.error)}
-            <Button size="xs" variant="white" onClick={() => void exams.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        />
       ) : null}
       {exams.data?.length === 0 ? (
         <Card withBorder radius="lg" padding="xl" maw={640}>
