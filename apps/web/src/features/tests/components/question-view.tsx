@@ -137,6 +137,44 @@ export function QuestionView({
     onToggleStrike(optionId);
   };
 
+  /** Each option with its outcome after submission and its strike-out button. */
+  const optionRows = (control: 'radio' | 'checkbox') => (
+    <Stack gap="sm" mt="xs">
+      {question.options.map((option) => {
+        const controlProps = {
+          value: option.id,
+          disabled: locked,
+          label: optionLabel(option),
+          classNames: { label: classes.optionLabel },
+          description: result ? (
+            <OptionOutcome result={result} optionId={option.id} selected={chosen.has(option.id)} />
+          ) : undefined,
+          flex: 1,
+        };
+        return (
+          <Group
+            key={option.id}
+            gap="xs"
+            wrap="nowrap"
+            align="flex-start"
+            className={classes.option}
+            data-selected={chosen.has(option.id) || undefined}
+            onContextMenu={strikeOnContextMenu(option.id)}
+          >
+            {control === 'radio' ? <Radio {...controlProps} /> : <Checkbox {...controlProps} />}
+            {locked ? null : (
+              <StrikeButton
+                label={option.label}
+                struck={struck.includes(option.id)}
+                onToggle={() => onToggleStrike(option.id)}
+              />
+            )}
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+
   const options =
     question.type === 'single_choice' ? (
       <Radio.Group
@@ -145,43 +183,7 @@ export function QuestionView({
         aria-labelledby={headingId}
         name={`question-${question.id}`}
       >
-        <Stack gap="sm" mt="xs">
-          {question.options.map((option) => (
-            <Group
-              key={option.id}
-              gap="xs"
-              wrap="nowrap"
-              align="flex-start"
-              className={classes.option}
-              data-selected={chosen.has(option.id) || undefined}
-              onContextMenu={strikeOnContextMenu(option.id)}
-            >
-              <Radio
-                value={option.id}
-                disabled={locked}
-                label={optionLabel(option)}
-                classNames={{ label: classes.optionLabel }}
-                description={
-                  result ? (
-                    <OptionOutcome
-                      result={result}
-                      optionId={option.id}
-                      selected={chosen.has(option.id)}
-                    />
-                  ) : undefined
-                }
-                flex={1}
-              />
-              {locked ? null : (
-                <StrikeButton
-                  label={option.label}
-                  struck={struck.includes(option.id)}
-                  onToggle={() => onToggleStrike(option.id)}
-                />
-              )}
-            </Group>
-          ))}
-        </Stack>
+        {optionRows('radio')}
       </Radio.Group>
     ) : question.type === 'multiple_choice' ? (
       <Checkbox.Group
@@ -190,43 +192,7 @@ export function QuestionView({
         aria-labelledby={headingId}
         description="Choose every answer that applies."
       >
-        <Stack gap="sm" mt="xs">
-          {question.options.map((option) => (
-            <Group
-              key={option.id}
-              gap="xs"
-              wrap="nowrap"
-              align="flex-start"
-              className={classes.option}
-              data-selected={chosen.has(option.id) || undefined}
-              onContextMenu={strikeOnContextMenu(option.id)}
-            >
-              <Checkbox
-                value={option.id}
-                disabled={locked}
-                label={optionLabel(option)}
-                classNames={{ label: classes.optionLabel }}
-                description={
-                  result ? (
-                    <OptionOutcome
-                      result={result}
-                      optionId={option.id}
-                      selected={chosen.has(option.id)}
-                    />
-                  ) : undefined
-                }
-                flex={1}
-              />
-              {locked ? null : (
-                <StrikeButton
-                  label={option.label}
-                  struck={struck.includes(option.id)}
-                  onToggle={() => onToggleStrike(option.id)}
-                />
-              )}
-            </Group>
-          ))}
-        </Stack>
+        {optionRows('checkbox')}
       </Checkbox.Group>
     ) : (
       <TextInput
