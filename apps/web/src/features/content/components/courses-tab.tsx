@@ -1,7 +1,6 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@prepward/shared/messages';
 import type { TAdminCourse } from '@prepward/shared/schemas/content';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ListParams, ListParamsChange } from '../../../hooks/use-list-params';
 import { failureMessage } from '../../../lib/api-client';
@@ -13,6 +12,7 @@ import { useRenameCourse } from '../api/rename-course';
 import { CardGrid } from './card-grid';
 import { confirmDelete } from './delete-confirm';
 import { NameModal } from './name-modal';
+import { EditDeleteActions } from './edit-delete-actions';
 
 type CoursesTabProps = {
   examId: string;
@@ -87,27 +87,12 @@ export function CoursesTab({
                   View Subjects
                 </Button>
                 {canWrite ? (
-                  <Group gap={4}>
-                    <Tooltip label="Edit course">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit course ${course.name}`}
-                        onClick={() => setDialog({ course })}
-                      >
-                        <IconEdit size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete course">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete course ${course.name}`}
-                        onClick={() => remove(course)}
-                      >
-                        <IconTrash size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+                  <EditDeleteActions
+                    noun="course"
+                    name={course.name}
+                    onEdit={() => setDialog({ course })}
+                    onDelete={() => remove(course)}
+                  />
                 ) : null}
               </Group>
             </Stack>

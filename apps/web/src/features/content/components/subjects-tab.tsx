@@ -1,18 +1,7 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Select,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { PAGINATION } from '@prepward/shared/constants';
 import { MESSAGES } from '@prepward/shared/messages';
 import type { TAdminSubject } from '@prepward/shared/schemas/content';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ListParams, ListParamsChange } from '../../../hooks/use-list-params';
@@ -27,6 +16,7 @@ import { subjectQuestionsPath } from '../lib/paths';
 import { CardGrid } from './card-grid';
 import { confirmDelete } from './delete-confirm';
 import { NameModal } from './name-modal';
+import { EditDeleteActions } from './edit-delete-actions';
 
 type SubjectsTabProps = {
   examId: string;
@@ -124,27 +114,12 @@ export function SubjectsTab({ examId, canWrite, params, setParams }: SubjectsTab
                   Questions
                 </Button>
                 {canWrite ? (
-                  <Group gap={4}>
-                    <Tooltip label="Edit subject">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Edit subject ${subject.name}`}
-                        onClick={() => setDialog({ subject })}
-                      >
-                        <IconEdit size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label="Delete subject">
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete subject ${subject.name}`}
-                        onClick={() => remove(subject)}
-                      >
-                        <IconTrash size={18} aria-hidden="true" />
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
+                  <EditDeleteActions
+                    noun="subject"
+                    name={subject.name}
+                    onEdit={() => setDialog({ subject })}
+                    onDelete={() => remove(subject)}
+                  />
                 ) : null}
               </Group>
             </Stack>
