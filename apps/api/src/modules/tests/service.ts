@@ -347,17 +347,22 @@ export async function listTests(
   };
 }
 
+/** 404 unless the question belongs to the exam. */
+async function assertQuestionOfExam(db: Database, examId: string, questionId: string) {
+  const [question] = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.id, questionId), eq(questions.examId, examId)));
+  if (!question) throw notFound(QUESTION_NOT_FOUND);
+}
+
 /** A question of the exam the student may act on: in one of their tests, or with access. */
 async function assertQuestionOpenTo(
   db: Database,
   student: StudentExam,
   questionId: string,
 ): Promise<void> {
-  const [question] = await db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(and(eq(questions.id, questionId), eq(questions.examId, student.examId)));
-  if (!question) throw notFound(QUESTION_NOT_FOUND);
+  await assertQuestionOfExam(db, student.examId, questionId);
   if (await accessEndsAt(db, student.userId, student.examId)) return;
   const [seen] = await db
     .select({ id: tests.id })
@@ -399,11 +404,7 @@ export async function reportQuestion(
   questionId: string,
   reason: string,
 ): Promise<void> {
-  const [question] = await db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(and(eq(questions.id, questionId), eq(questions.examId, student.examId)));
-  if (!question) throw notFound(QUESTION_NOT_FOUND);
+  await assertQuestionOfExam(db, student.examId, questionId);
   if (!(await accessEndsAt(db, student.userId, student.examId))) {
     throw forbidden(REPORT_NEEDS_ACCESS_MESSAGE);
   }
