@@ -1,11 +1,14 @@
 // The administration journeys of issue 10 in Chromium, against the real server: roles and
 // what they see, blacklisting, and a support request from the student's form to the staff
 // queue and the support mailbox.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SUPPORT_EMAIL } from './fixtures/accounts';
 import { mailsFor } from './fixtures/mail-receiver';
-import { watchConsole } from './fixtures/pages';
+import {
+  watchConsole,
+  saveScreenshot,
+  expectNoSeriousAccessibilityViolations,
+} from './fixtures/pages';
 import { adminToken, createStudent, storeSession } from './fixtures/sessions';
 
 const BLACKLISTED =
@@ -19,23 +22,6 @@ test.beforeAll(async ({ request }) => {
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@prepward.test`;
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function expectNoSeriousAccessibilityViolations(page: Page, where = '') {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(serious, where).toEqual([]);
-}
 
 async function signInAsAdmin(page: Page, email: string, password: string) {
   await page.goto('/signin/admin');

@@ -1,17 +1,10 @@
 // Buying exams end to end (issue 8): the catalogue, quick view, cart panel and page, checkout
 // through the sandbox gateway, My Exams; then an administrator's Sales page with its badge
 // colours, expanded rows, details drawer, filters and manual allocation.
-import AxeBuilder from '@axe-core/playwright';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mailsFor } from './fixtures/mail-receiver';
 import { adminToken, createStudent, storeSession } from './fixtures/sessions';
+import { saveScreenshot, expectNoSeriousAccessibilityViolations } from './fixtures/pages';
 
 const NURSING = 'Registered Nurse Licensure Practice (NCLEX-style)';
 const PHARMACY = 'Pharmacist Licensure Practice';
@@ -24,23 +17,6 @@ let adminSession = '';
 test.beforeAll(async ({ request }) => {
   adminSession = await adminToken(request);
 });
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function expectNoSeriousAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
-}
 
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -3,9 +3,12 @@
 // edits one, bulk-uploads the CSV template and finds its questions; a viewer sees no write
 // buttons. Screenshots of every content screen at 1280 and 390 px wide.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { watchConsole } from './fixtures/pages';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  watchConsole,
+  saveScreenshot,
+  expectNoSeriousAccessibilityViolations,
+} from './fixtures/pages';
 import { adminToken, storeSession } from './fixtures/sessions';
 
 /** A 2x2 PNG (red, green, blue, white). */
@@ -28,23 +31,6 @@ async function api<T>(page: Page, method: string, path: string, data?: object): 
   });
   expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { data: T }).data;
-}
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function expectNoSeriousAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
 }
 
 /** Types into a rich-text editor (a contenteditable textbox named by its label). */

@@ -1,9 +1,12 @@
 // The public site as a first-time visitor meets it, at phone and desktop widths: content in
 // the HTML before any script runs, hydration without a React complaint, the live catalogue,
 // the testimonials, the FAQ dropdowns, the phone menu, link previews and crawler files.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { watchConsole } from './fixtures/pages';
+import { expect, test } from '@playwright/test';
+import {
+  watchConsole,
+  saveScreenshot,
+  expectNoSeriousAccessibilityViolations,
+} from './fixtures/pages';
 import { adminToken, storeSession } from './fixtures/sessions';
 
 const HEADLINE = 'Pass your healthcare licensing exam with confidence';
@@ -15,20 +18,6 @@ const WIDTHS = [
 
 /** The origin the e2e server was given as PUBLIC_URL. */
 const ORIGIN = `http://127.0.0.1:${process.env.E2E_PORT}`;
-
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function expectNoSeriousAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help}`);
-  expect(serious).toEqual([]);
-}
 
 /** Text of every match of `pattern`'s first group in `html`, tags stripped. */
 function textsOf(html: string, pattern: RegExp): string[] {

@@ -1,6 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { ADMIN_ROUTES, PUBLIC_ROUTES, STUDENT_ROUTES, watchConsole } from './fixtures/pages';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  ADMIN_ROUTES,
+  PUBLIC_ROUTES,
+  STUDENT_ROUTES,
+  watchConsole,
+  saveScreenshot,
+  expectNoSeriousAccessibilityViolations,
+} from './fixtures/pages';
 import { adminToken, createStudent, storeSession } from './fixtures/sessions';
 
 const NOT_AUTHORIZED = 'You are not authorized to view this page';
@@ -33,23 +39,6 @@ async function expectRendered(page: Page, route: string) {
 }
 
 /** Full-page screenshot kept under e2e/test-results/ and attached to the report. */
-async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function expectNoSeriousAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
-}
-
 test.describe('home page', () => {
   test('renders the marketing page with navigation', async ({ page }) => {
     const errors = watchConsole(page);

@@ -1,9 +1,8 @@
 // Test taking end to end: a practice test by subject, a mock exam to its analytics, the free
 // trial, the timer's format at one hour, and a whole test done with the keyboard alone.
 // Students get access the way an administrator gives it: manual allocation.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { watchConsole } from './fixtures/pages';
+import { watchConsole, expectNoSeriousAccessibilityViolations } from './fixtures/pages';
 import { adminToken, createStudent, storeSession } from './fixtures/sessions';
 
 const NURSING = 'Registered Nurse Licensure Practice (NCLEX-style)';
@@ -64,17 +63,6 @@ const examUrl = (examId: string, test: { testId: string; endTime: string | null 
 
 const questionHeading = (page: Page) =>
   page.getByRole('heading', { name: /^Question \d+ of \d+$/ });
-
-async function expectNoSeriousAccessibilityViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    );
-  expect(serious).toEqual([]);
-}
 
 /** Answers the question on screen with its first option (or a word), by mouse. */
 async function answerOnScreen(page: Page) {
