@@ -16,6 +16,7 @@ const { BENCH_PORT, BENCH_DATABASE, BENCH_POSTGRES_URL, BENCH_SCHEMA } = process
 const dataDir = mkdtempSync(join(tmpdir(), 'prepward-csv-bench-'));
 const config = loadConfig({
   NODE_ENV: 'production',
+  PAYMENT_PROVIDER: 'sandbox',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0001',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',

@@ -62,6 +62,7 @@ async function startServer(environment: Record<string, string>) {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'sandbox',
         PORT: String(port),
         HOST: '127.0.0.1',
         JWT_SECRET,

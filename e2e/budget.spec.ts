@@ -109,10 +109,12 @@ test.describe('bundle budget of the home page', () => {
       HOME_BUDGET.javascript,
     );
     expect(css, `CSS of / (gzip bytes): ${styles.join(', ')}`).toBeLessThanOrEqual(HOME_BUDGET.css);
-    // Each request is a round trip on a phone.
-    expect(scripts.length).toBeLessThanOrEqual(6);
+    // Each request is a round trip on a phone. (One of them is the 29-byte module that carries
+    // the public pages' Mantine CSS, kept apart so that it never reaches the app: chunking.ts.)
+    expect(scripts.length).toBeLessThanOrEqual(7);
     expect(styles.length).toBeGreaterThan(0);
-    expect(styles.length).toBeLessThanOrEqual(3);
+    // Written into the page's HTML by prerender.ts, so not requests of their own.
+    expect(styles.length).toBeLessThanOrEqual(4);
   });
 
   test('none of its files holds code of the signed-in areas or the app router', async ({

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   ADMIN_ROUTES,
   PUBLIC_ROUTES,
@@ -217,6 +217,31 @@ test.describe('public top bar', () => {
     await scrollWindowTo(page, 500);
     await expect(header).toBeInViewport();
   });
+});
+
+test('buttons and tabs keep their look on pages loaded after the app starts', async ({ page }) => {
+  // A lazily loaded page that shares modules with the public pages must not bring their
+  // per-component Mantine CSS, whose button reset would undo Button's and Tab's styles.
+  const backgroundOf = (locator: Locator) =>
+    locator.first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  await storeSession(page, 'user', studentToken);
+  await page.goto('/user/home');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(await backgroundOf(page.getByRole('button', { name: 'Search', exact: true }))).not.toBe(
+    'rgba(0, 0, 0, 0)',
+  );
+  await expect(page.getByRole('button', { name: /^Add to cart/ }).first()).toBeInViewport();
+
+  await storeSession(page, 'admin', adminSessionToken);
+  await page.goto('/admin/dashboard/exams');
+  await page.locator('tbody tr').first().click();
+  await page.getByRole('tab', { name: /Subjects/ }).click();
+  const questions = page.getByRole('main').getByRole('link', { name: 'Questions', exact: true });
+  expect(await backgroundOf(questions)).not.toBe('rgba(0, 0, 0, 0)');
+  await expect(page.getByRole('tab', { name: /Subjects/ })).toHaveCSS(
+    'border-bottom-style',
+    'solid',
+  );
 });
 
 test.describe('layouts at desktop and phone widths', () => {

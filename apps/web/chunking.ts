@@ -18,6 +18,11 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ROUTER = /node_modules[\\/]react-router[\\/]/;
 const QUERY = /node_modules[\\/]@tanstack[\\/]/;
 const PACKAGE = /node_modules[\\/]/;
+// The public pages' per-component Mantine stylesheets (public-styles.ts) stay out of the
+// groups: in a group they would ride along into the app with any lazily loaded page that
+// shares a module with the public pages, and, loaded after the app's full Mantine CSS in the
+// same layer, UnstyledButton's reset would undo Button's and Tab's styles.
+const PUBLIC_STYLES = /(@mantine[\\/]core[\\/]styles[\\/]|[\\/]app[\\/]public-styles\.ts$)/;
 
 export const CHUNK_REPORT = '.vite/chunk-modules.json';
 
@@ -73,7 +78,7 @@ export function entryChunks(entries: Record<EntryName, string>) {
   };
 
   const neededAtStart = (id: string, name: EntryName) =>
-    !entryIds.has(id) && startsWith[name].has(id);
+    !entryIds.has(id) && !PUBLIC_STYLES.test(id) && startsWith[name].has(id);
   const neededByAPublicPage = (id: string) => neededAtStart(id, 'home') || neededAtStart(id, 'faq');
 
   const groups = [

@@ -44,7 +44,7 @@ export function ExamCard({ exam, onFreeTrial }: ExamCardProps) {
       <Card.Section>
         <ExamCover src={exam.imageUrl} />
       </Card.Section>
-      <Stack gap="sm" mt="md" h="100%" justify="space-between">
+      <Stack gap="sm" mt="md" flex={1} justify="space-between">
         <Stack gap={6}>
           <Title order={2} fz="lg" lineClamp={2}>
             <Anchor component={Link} to={quickViewPath(exam)} c="inherit" underline="hover">
