@@ -232,10 +232,15 @@ test('buttons and tabs keep their look on pages loaded after the app starts', as
   );
   await expect(page.getByRole('button', { name: /^Add to cart/ }).first()).toBeInViewport();
 
+  // The demo nursing exam has subjects (other tests add exams without any).
+  const catalogue = await page.request.get('/api/v1/user/exam', {
+    headers: { Authorization: `Bearer ${studentToken}` },
+    params: { search: 'Registered Nurse', perPage: 10 },
+  });
+  const nursing = ((await catalogue.json()) as { data: { exams: { id: string }[] } }).data
+    .exams[0]!;
   await storeSession(page, 'admin', adminSessionToken);
-  await page.goto('/admin/dashboard/exams');
-  await page.locator('tbody tr').first().click();
-  await page.getByRole('tab', { name: /Subjects/ }).click();
+  await page.goto(`/admin/dashboard/exams/${nursing.id}?tab=subjects`);
   const questions = page.getByRole('main').getByRole('link', { name: 'Questions', exact: true });
   expect(await backgroundOf(questions)).not.toBe('rgba(0, 0, 0, 0)');
   await expect(page.getByRole('tab', { name: /Subjects/ })).toHaveCSS(
