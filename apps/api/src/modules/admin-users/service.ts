@@ -9,7 +9,7 @@ import type {
 } from '@prepward/shared/schemas/admin-users';
 import { USER_DETAIL_RECENT } from '@prepward/shared/schemas/admin-users';
 import { and, count, desc, eq, exists, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseOrTransaction } from '../../db/client';
 import {
   exams,
   questionReports,
@@ -47,6 +47,12 @@ function presentRow(user: typeof users.$inferSelect): TAdminUserRow {
 }
 
 /** Access that has not run out: the 'active subscription' tab and the overview agree on it. */
+/** Why a blacklist change matched no row: the student is already in that state, or is missing. */
+async function refusalFor(db: DatabaseOrTransaction, userId: string, alreadyMessage: string) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  return existing ? conflict(alreadyMessage) : notFound(TEXT.userNotFound);
+}
+
 const hasActiveSubscription = (db: Database) =>
   exists(
     db
@@ -281,13 +287,7 @@ export function createAdminUsers({ db }: { db: Database }) {
           })
           .where(and(eq(users.id, userId), eq(users.blacklisted, false)))
           .returning();
-        if (!updated) {
-          const [existing] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.id, userId));
-          throw existing ? conflict(TEXT.alreadyBlacklisted) : notFound(TEXT.userNotFound);
-        }
+        if (!updated) throw await refusalFor(tx, userId, TEXT.alreadyBlacklisted);
         await recordAudit(tx, {
           adminId: actor.id,
           action: 'blacklisted',
@@ -318,13 +318,7 @@ export function createAdminUsers({ db }: { db: Database }) {
               .where(eq(users.id, userId))
               .returning()
           : [];
-        if (!updated) {
-          const [existing] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.id, userId));
-          throw existing ? conflict(TEXT.notBlacklisted) : notFound(TEXT.userNotFound);
-        }
+        if (!updated) throw await refusalFor(tx, userId, TEXT.notBlacklisted);
         await recordAudit(tx, {
           adminId: actor.id,
           action: 'unblacklisted',
