@@ -1,7 +1,7 @@
 // Bearer-token guards. Student and admin tokens have different audiences; every guarded
 // request re-reads the account so a blacklisting or a password change takes effect at once.
 import { hasPermission, type Permission } from '@prepward/shared/permissions';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -61,9 +61,18 @@ export default fp(
       return account;
     }
 
+    // Every signed-in request reads its account: prepared once per connection, not planned
+    // and built again each time.
+    const studentById = db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('student_by_id');
+
     const requireStudent: preHandlerAsyncHookHandler = async (request) => {
       const student = await currentAccount(request, 'user', async (id) =>
-        (await db.select().from(users).where(eq(users.id, id)).limit(1)).at(0),
+        (await studentById.execute({ id })).at(0),
       );
       if (student.blacklisted) throw httpError(403, BLACKLISTED_MESSAGE, { code: 'Blacklisted' });
       request.student = student;

@@ -1,6 +1,6 @@
 // Answering: the secrets of a question, final practice answers, changeable mock answers,
 // the end time, and pick counts that stay exact under concurrent submissions.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionOptions, questions, testAnswers, tests } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -15,6 +15,7 @@ import {
   type SeededExam,
   type SeededQuestion,
 } from './test-fixtures';
+import { signedInAdmin } from '../content/test-helpers';
 
 type Started = { testId: string; endTime: string | null };
 type Result = {
@@ -109,6 +110,52 @@ describe('answering', () => {
       });
       const [row] = await context.db.select().from(questions).where(eq(questions.id, question.id));
       expect(row).toMatchObject({ answerCount: 1, correctCount: 0 });
+    });
+
+    it('refuses a request that would change a final answer as a whole: its other answers are not held', async () => {
+      const own = await seedExam(context.db);
+      const { api, testId, detail } = await startFor(
+        'practice',
+        { subjectIds: [own.subjects.A1] },
+        own,
+      );
+      const [first, second] = detail.questions.map((q) => seeded(q.id, own));
+      dataOf(await api.submit(own.id, testId, [wrongAnswer(first!)]));
+      const mixed = await api.submit(own.id, testId, [rightAnswer(second!), rightAnswer(first!)]);
+      expect(mixed.statusCode).toBe(409);
+      const held = await context.db
+        .select()
+        .from(testAnswers)
+        .where(eq(testAnswers.testId, testId));
+      expect(held.map((row) => row.questionId)).toEqual([first!.id]);
+      const [counts] = await context.db
+        .select()
+        .from(questions)
+        .where(eq(questions.id, second!.id));
+      expect(counts).toMatchObject({ answerCount: 0, correctCount: 0 });
+      const [test] = await context.db.select().from(tests).where(eq(tests.id, testId));
+      expect(test).toMatchObject({ answeredCount: 1 });
+    });
+
+    it('holds any text a student types as typed, and refuses a NUL character with 400', async () => {
+      const { api, testId, detail } = await startFor('practice', { questions: 30 });
+      const [fill, other] = detail.questions
+        .filter((q) => q.type === 'fill_in_the_blanks')
+        .map((q) => seeded(q.id));
+      const typed = String.raw`it's \\ "quoted" \'); drop table tests; -- é 🩺`;
+      const reply = dataOf<Saved & { saved: { answer: { answerText: string } }[] }>(
+        await api.submit(exam.id, testId, [{ questionId: fill!.id, answerText: typed }]),
+      );
+      expect(reply.saved[0]!.answer.answerText).toBe(typed);
+      const [row] = await context.db
+        .select()
+        .from(testAnswers)
+        .where(and(eq(testAnswers.testId, testId), eq(testAnswers.questionId, fill!.id)));
+      expect(row!.answerText).toBe(typed);
+      const nul = await api.submit(exam.id, testId, [
+        { questionId: other!.id, answerText: 'a\u0000b' },
+      ]);
+      expect(nul.statusCode).toBe(400);
     });
 
     it('marks multiple choice right only with exactly the right options, and fill-in ignoring case and spaces', async () => {
@@ -272,6 +319,39 @@ describe('answering', () => {
         .where(eq(testAnswers.testId, testId));
       expect(answers).toHaveLength(0);
     });
+  });
+
+  it('shows an edit of a question on the next page load, for everyone who sits it', async () => {
+    const own = await seedExam(context.db);
+    const first = await startFor('mock', {}, own);
+    const second = await startFor('mock', {}, own);
+    const shared = first.detail.questions.find(
+      (q) =>
+        q.type === 'single_choice' && second.detail.questions.some((other) => other.id === q.id),
+    )!;
+    const admin = await signedInAdmin(context, ['admin']);
+    const options = seeded(shared.id, own).options;
+    const edit = await admin.patch(`/admin/question/${shared.id}`, {
+      type: 'single_choice',
+      question: '<p>Edited after the first page load</p>',
+      explanation: '<p>Because.</p>',
+      options: options.map((option, index) => ({
+        id: option.id,
+        value: `Edited option ${index + 1}`,
+        answer: option.isCorrect,
+      })),
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    for (const student of [first, second]) {
+      const page = dataOf<{
+        questions: { id: string; question: string; options: { value: string }[] }[];
+      }>(await student.api.test(own.id, student.testId));
+      const shown = page.questions.find((q) => q.id === shared.id)!;
+      expect(shown.question).toBe('<p>Edited after the first page load</p>');
+      expect(shown.options.map((option) => option.value)).toEqual(
+        options.map((_, index) => `Edited option ${index + 1}`),
+      );
+    }
   });
 
   it("answers 404 for another student's test, whatever the call", async () => {

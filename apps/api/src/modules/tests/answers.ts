@@ -8,20 +8,23 @@ import type {
   TSubmitAnswersRequest,
   TSubmittedAnswer,
 } from '@prepward/shared/schemas/tests';
-import { sql } from 'drizzle-orm';
-import type { Database, DatabaseOrTransaction } from '../../db/client';
-import { questionOptions, questions, testAnswers, tests } from '../../db/schema';
-import { badRequest, conflict, httpError } from '../../lib/http-error';
+import type { Database } from '../../db/client';
+import {
+  literal,
+  scriptTransaction,
+  uuidArray,
+  uuidLiteral,
+  type ScriptRow,
+} from '../../db/script';
+import { badRequest, conflict, httpError, notFound } from '../../lib/http-error';
 import {
   heldAnswerOf,
-  loadAnswers,
-  loadContent,
-  loadOwnTest,
   resultOf,
+  TEST_NOT_FOUND,
   type AnswerRow,
-  type QuestionContent,
+  type RevealableContent,
 } from './content';
-import { endIfOverdue } from './timer';
+import { isOverdue, type TestRow } from './timer';
 
 export const TEST_ENDED_MESSAGE = 'This test has ended. Answers can no longer be saved or changed.';
 export const TEST_PAUSED_MESSAGE = 'This test is paused. Resume it to answer.';
@@ -34,7 +37,7 @@ const normalizeText = (text: string) => text.trim().replace(/\s+/g, ' ').toLower
 
 /** Checks an answer against its question's type and options; decides whether it is right. */
 function normalize(
-  { question, options }: QuestionContent,
+  { question, options }: RevealableContent,
   answer: TSubmittedAnswer,
   path: string,
 ): Normalized {
@@ -69,69 +72,170 @@ function normalize(
   return { selected, text: null, isCorrect };
 }
 
-const sameAnswer = (previous: AnswerRow, next: Normalized) =>
+type HeldAnswer = Pick<
+  AnswerRow,
+  'selectedOptionIds' | 'answerText' | 'isCorrect' | 'timeSpentSeconds' | 'answeredAt'
+>;
+
+const sameAnswer = (previous: HeldAnswer, next: Normalized) =>
   previous.answerText === next.text &&
   previous.selectedOptionIds.length === next.selected.length &&
   [...previous.selectedOptionIds].sort().every((id, index) => id === next.selected[index]);
 
-type Plan = {
-  questionId: string;
-  next: Normalized;
-  timeSpentSeconds: number;
-  previous: AnswerRow | undefined;
-  /** False when a practice answer is sent again unchanged (a retry): nothing to write. */
-  write: boolean;
-};
+type Plan = { questionId: string; next: Normalized; timeSpentSeconds: number };
+
+type LockedTest = Pick<
+  TestRow,
+  'id' | 'type' | 'status' | 'questionIds' | 'startedAt' | 'endTime' | 'answeredCount'
+>;
+
+// The submission's SQL is written out (not built by drizzle) because it goes to the database
+// as one simple-protocol message per step (db/script.ts); table and column names are those of
+// db/schema.ts.
+
+/** Locks this student's test: their submissions to it (a retry, two tabs) take turns. */
+function lockTestSql(ids: { userId: string; examId: string; testId: string }): string {
+  return `select json_build_object('id', id, 'type', type, 'status', status,
+      'questionIds', question_ids, 'startedAt', started_at, 'endTime', end_time,
+      'answeredCount', answered_count) as test
+    from tests
+    where id = ${uuidLiteral(ids.testId)} and user_id = ${uuidLiteral(ids.userId)}
+      and exam_id = ${uuidLiteral(ids.examId)}
+    for update`;
+}
+
+/** What grading and revealing need of the questions, options in their order. */
+function contentSql(questionIds: readonly string[]): string {
+  return `select json_build_object('id', q.id, 'type', q.type, 'answerText', q.answer_text,
+      'explanationHtml', q.explanation_html, 'answerCount', q.answer_count,
+      'correctCount', q.correct_count,
+      'options', coalesce((select json_agg(json_build_object('id', o.id,
+          'isCorrect', o.is_correct, 'pickCount', o.pick_count) order by o.position)
+        from question_options o where o.question_id = q.id), '[]'::json)) as question
+    from questions q where q.id = any(${uuidArray(questionIds)})`;
+}
+
+/** As endIfOverdue: an overdue test ends as of its end time, with nothing left. */
+const endTestSql = (testId: string) =>
+  `update tests set status = 'ended', ended_at = end_time, remaining_seconds = 0
+    where id = ${uuidLiteral(testId)} and status = 'running'`;
 
 /**
- * Moves the peer statistics of one question in one statement. The question row is updated
- * (and so locked) before any of its options: the options update waits for the question's
- * new row through its sub-select, so every submission takes the locks in the same order.
+ * Holds one answer and moves the peer statistics, in one statement. It reads the answer held
+ * before (the test is locked, so nobody else changes it) and writes only when `replace` (a
+ * mock) or when there was none; counts move only when it wrote. The question row is updated
+ * (and so locked) before any of its options: the options update waits for the question's new
+ * row through its sub-select, so every submission takes the locks in the same order.
  */
-async function applyCounts(
-  tx: DatabaseOrTransaction,
-  plan: Plan,
-  testCounters: { testId: string; newAnswers: number; correctDelta: number } | null,
-) {
-  const { previous, next } = plan;
-  const before = new Set(previous?.selectedOptionIds ?? []);
-  const after = new Set(next.selected);
-  const added = next.selected.filter((id) => !before.has(id));
-  const removed = [...before].filter((id) => !after.has(id));
-  const answerDelta = previous ? 0 : 1;
-  const correctDelta = Number(next.isCorrect) - Number(previous?.isCorrect ?? false);
-  const timeDelta = plan.timeSpentSeconds - (previous?.timeSpentSeconds ?? 0);
-  const changed = [...added, ...removed];
-  const steps = [
-    sql`counted as (update ${questions} set
-      answer_count = answer_count + ${answerDelta},
-      correct_count = correct_count + ${correctDelta},
-      time_spent_seconds_total = time_spent_seconds_total + ${timeDelta}
-    where id = ${plan.questionId} returning id)`,
-  ];
-  if (testCounters) {
-    steps.push(sql`tested as (update ${tests} set
-      answered_count = answered_count + ${testCounters.newAnswers},
-      correct_count = correct_count + ${testCounters.correctDelta}
-    where id = ${testCounters.testId})`);
-  }
-  const delta = sql.join(
-    [
-      ...added.map((id) => sql`when ${id}::uuid then 1`),
-      ...removed.map((id) => sql`when ${id}::uuid then -1`),
-    ],
-    sql` `,
-  );
-  const main =
-    changed.length === 0
-      ? sql`select id from counted`
-      : sql`update ${questionOptions} set pick_count = pick_count + (case id ${delta} else 0 end)
-    where question_id = (select id from counted)
-      and id in (${sql.join(
-        changed.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`;
-  await tx.execute(sql`with ${sql.join(steps, sql`, `)} ${main}`);
+function holdAnswerSql(testId: string, plan: Plan, now: Date, replace: boolean): string {
+  const test = uuidLiteral(testId);
+  const question = uuidLiteral(plan.questionId);
+  const selected = uuidArray(plan.next.selected);
+  const { isCorrect, text } = plan.next;
+  return `with prev as (
+      select selected_option_ids, answer_text, is_correct, time_spent_seconds, answered_at
+      from test_answers where test_id = ${test} and question_id = ${question}
+    ),
+    written as (
+      insert into test_answers (test_id, question_id, selected_option_ids, answer_text,
+        is_correct, time_spent_seconds, answered_at)
+      select ${test}, ${question}, ${selected}, ${literal(text)}, ${literal(isCorrect)},
+        ${literal(plan.timeSpentSeconds)}, ${literal(now.toISOString())}::timestamptz
+      where ${literal(replace)} or not exists (select from prev)
+      on conflict (test_id, question_id) do update set
+        selected_option_ids = excluded.selected_option_ids, answer_text = excluded.answer_text,
+        is_correct = excluded.is_correct, time_spent_seconds = excluded.time_spent_seconds,
+        answered_at = excluded.answered_at
+      returning 1
+    ),
+    change as (
+      select (not exists (select from prev))::int as answers,
+        ${Number(isCorrect)} - coalesce((select is_correct::int from prev), 0) as correct,
+        ${literal(plan.timeSpentSeconds)} - coalesce((select time_spent_seconds from prev), 0)
+          as seconds,
+        coalesce((select selected_option_ids from prev), '{}'::uuid[]) as before
+      where exists (select from written)
+    ),
+    counted as (
+      update questions q set answer_count = q.answer_count + c.answers,
+        correct_count = q.correct_count + c.correct,
+        time_spent_seconds_total = q.time_spent_seconds_total + c.seconds
+      from change c where q.id = ${question}
+      returning q.id, q.answer_count, q.correct_count
+    ),
+    tested as (
+      update tests t set answered_count = t.answered_count + c.answers,
+        correct_count = t.correct_count + c.correct
+      from change c where t.id = ${test}
+    ),
+    picked as (
+      update question_options o
+      set pick_count = o.pick_count + (o.id = any(${selected}))::int - (o.id = any(c.before))::int
+      from change c
+      where o.question_id = (select id from counted)
+        and (o.id = any(${selected})) <> (o.id = any(c.before))
+      returning o.id, o.pick_count
+    )
+    select (select row_to_json(prev) from prev) as previous,
+      exists (select from written) as written,
+      (select json_build_object('answerCount', answer_count, 'correctCount', correct_count)
+        from counted) as counted,
+      (select json_object_agg(id, pick_count) from picked) as picked`;
+}
+
+type Held = {
+  previous: HeldAnswer | null;
+  written: boolean;
+  counted: { answerCount: number; correctCount: number } | null;
+  picked: Record<string, number> | null;
+};
+
+function lockedTestOf(row: ScriptRow | undefined): LockedTest {
+  if (!row) throw notFound(TEST_NOT_FOUND);
+  const test = row.test as Omit<LockedTest, 'startedAt' | 'endTime'> & {
+    startedAt: string;
+    endTime: string | null;
+  };
+  return {
+    ...test,
+    startedAt: new Date(test.startedAt),
+    endTime: test.endTime === null ? null : new Date(test.endTime),
+  };
+}
+
+function heldOf(row: ScriptRow | undefined): Held {
+  const previous = row?.previous as {
+    selected_option_ids: string[];
+    answer_text: string | null;
+    is_correct: boolean;
+    time_spent_seconds: number;
+    answered_at: string;
+  } | null;
+  return {
+    previous: previous && {
+      selectedOptionIds: previous.selected_option_ids,
+      answerText: previous.answer_text,
+      isCorrect: previous.is_correct,
+      timeSpentSeconds: previous.time_spent_seconds,
+      answeredAt: new Date(previous.answered_at),
+    },
+    written: row?.written === true,
+    counted: (row?.counted ?? null) as Held['counted'],
+    picked: (row?.picked ?? null) as Held['picked'],
+  };
+}
+
+/** The question's statistics with this answer counted (the counts its statement returned). */
+function withFreshCounts(content: RevealableContent, held: Held): RevealableContent {
+  if (!held.counted) return content;
+  const picked = held.picked ?? {};
+  return {
+    question: { ...content.question, ...held.counted },
+    options: content.options.map((option) => ({
+      ...option,
+      pickCount: picked[option.id] ?? option.pickCount,
+    })),
+  };
 }
 
 export async function submitAnswers(
@@ -148,10 +252,13 @@ export async function submitAnswers(
     throw badRequest('Each question may be answered once per request.');
   }
 
-  const outcome = await db.transaction(async (tx) => {
-    // Locking the test serialises this student's submissions to it (a retry racing the
-    // original, two tabs); other students are not held up.
-    const test = await endIfOverdue(tx, await loadOwnTest(tx, ids, { lock: true }), now);
+  const outcome = await scriptTransaction(db, async (script) => {
+    const [testRows, contentRows] = await script.run([lockTestSql(ids), contentSql(questionIds)]);
+    const test = lockedTestOf(testRows?.[0]);
+    if (isOverdue(test, now)) {
+      await script.commit([endTestSql(test.id)]);
+      return { ended: true as const };
+    }
     if (test.status === 'ended') return { ended: true as const };
     if (test.status === 'paused') throw httpError(409, TEST_PAUSED_MESSAGE, { code: 'Paused' });
     const inTest = new Set(test.questionIds);
@@ -161,90 +268,75 @@ export async function submitAnswers(
       throw badRequest(message, [{ path: `answers.${outside}.questionId`, message }]);
     }
 
-    const content = await loadContent(tx, questionIds);
-    // Read after the lock, in a statement of its own: in READ COMMITTED a statement sees what
-    // was committed before it began, so this one sees the answers of a submission that held
-    // the lock a moment ago (a sub-select of the locking statement would not).
-    const existing = await loadAnswers(tx, test.id, questionIds);
+    const content = new Map(
+      (contentRows ?? []).map((row) => {
+        const question = row.question as RevealableContent['question'] & {
+          options: RevealableContent['options'];
+        };
+        const { options, ...rest } = question;
+        return [question.id, { question: rest, options }] as const;
+      }),
+    );
     const elapsedSeconds = Math.ceil((now.getTime() - test.startedAt.getTime()) / 1000);
     const timeCap = Math.max(0, Math.min(TEST_LIMITS.maxSecondsPerQuestion, elapsedSeconds));
-
     const plans: Plan[] = request.answers.map((answer, index) => {
       const questionContent = content.get(answer.questionId);
       if (!questionContent) throw badRequest('That question is not part of this test.');
-      const next = normalize(questionContent, answer, `answers.${index}`);
-      const previous = existing.get(answer.questionId);
-      const timeSpentSeconds = Math.min(answer.timeSpentSeconds ?? 0, timeCap);
-      if (previous && test.type !== 'mock') {
-        if (!sameAnswer(previous, next)) throw conflict(ANSWER_FINAL_MESSAGE);
-        return { questionId: answer.questionId, next, timeSpentSeconds, previous, write: false };
-      }
-      return { questionId: answer.questionId, next, timeSpentSeconds, previous, write: true };
+      return {
+        questionId: answer.questionId,
+        next: normalize(questionContent, answer, `answers.${index}`),
+        timeSpentSeconds: Math.min(answer.timeSpentSeconds ?? 0, timeCap),
+      };
     });
 
-    const writes = plans.filter((plan) => plan.write);
-    let saved = new Map<string, AnswerRow>(existing);
-    if (writes.length > 0) {
-      const rows: AnswerRow[] = writes.map((plan) => ({
-        testId: test.id,
-        questionId: plan.questionId,
-        selectedOptionIds: plan.next.selected,
-        answerText: plan.next.text,
-        isCorrect: plan.next.isCorrect,
-        timeSpentSeconds: plan.timeSpentSeconds,
-        answeredAt: now,
-      }));
-      await tx
-        .insert(testAnswers)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: [testAnswers.testId, testAnswers.questionId],
-          set: {
-            selectedOptionIds: sql`excluded.selected_option_ids`,
-            answerText: sql`excluded.answer_text`,
-            isCorrect: sql`excluded.is_correct`,
-            timeSpentSeconds: sql`excluded.time_spent_seconds`,
-            answeredAt: sql`excluded.answered_at`,
-          },
-        });
-      saved = new Map([...saved, ...rows.map((row) => [row.questionId, row] as const)]);
+    // Question rows are locked in one order by every submission, so two students'
+    // transactions never wait on each other in a circle.
+    const ordered = [...plans].sort((a, b) => a.questionId.localeCompare(b.questionId));
+    const mock = test.type === 'mock';
+    const statements = ordered.map((plan) => holdAnswerSql(test.id, plan, now, mock));
+    // In practice an answer is final: a request that tries to change one must leave every
+    // answer of it as it was, so with several answers the commit waits for that check.
+    const mayRefuse = !mock && plans.length > 1;
+    const rows = mayRefuse ? await script.run(statements) : await script.commit(statements);
+    const held = new Map(ordered.map((plan, index) => [plan.questionId, heldOf(rows[index]?.[0])]));
 
-      const newAnswers = writes.filter((plan) => !plan.previous).length;
-      const correctDelta = writes.reduce(
-        (sum, plan) =>
-          sum + Number(plan.next.isCorrect) - Number(plan.previous?.isCorrect ?? false),
-        0,
-      );
-      // Question rows are locked in one order by every submission, so two students'
-      // transactions never wait on each other in a circle. The test's own counters ride
-      // along with the first statement (its row is already this transaction's).
-      const ordered = [...writes].sort((a, b) => a.questionId.localeCompare(b.questionId));
-      for (const [position, plan] of ordered.entries()) {
-        await applyCounts(
-          tx,
-          plan,
-          position === 0 ? { testId: test.id, newAnswers, correctDelta } : null,
-        );
+    let newAnswers = 0;
+    const saved = plans.map((plan) => {
+      const { previous, written } = held.get(plan.questionId)!;
+      if (!written && previous && !sameAnswer(previous, plan.next)) {
+        throw conflict(ANSWER_FINAL_MESSAGE);
       }
-      test.answeredCount += newAnswers;
-    }
+      if (written && !previous) newAnswers += 1;
+      const answer: HeldAnswer =
+        written || !previous
+          ? {
+              selectedOptionIds: plan.next.selected,
+              answerText: plan.next.text,
+              isCorrect: plan.next.isCorrect,
+              timeSpentSeconds: plan.timeSpentSeconds,
+              answeredAt: now,
+            }
+          : previous;
+      return { plan, answer };
+    });
+    if (mayRefuse) await script.commit([]);
 
     // Practice and free trial: the reply reveals the result with fresh peer percentages.
     // A mock reveals nothing until its end.
-    const reveal = test.type !== 'mock';
-    const fresh = reveal ? await loadContent(tx, questionIds) : content;
     return {
       ended: false as const,
       reply: {
-        saved: plans.map((plan) => {
-          const answer = saved.get(plan.questionId)!;
-          return {
-            questionId: plan.questionId,
-            answer: heldAnswerOf(answer),
-            result: reveal ? resultOf(fresh.get(plan.questionId)!, answer) : null,
-          };
-        }),
-        answeredCount: test.answeredCount,
+        saved: saved.map(({ plan, answer }) => ({
+          questionId: plan.questionId,
+          answer: heldAnswerOf(answer),
+          result: mock
+            ? null
+            : resultOf(
+                withFreshCounts(content.get(plan.questionId)!, held.get(plan.questionId)!),
+                answer,
+              ),
+        })),
+        answeredCount: test.answeredCount + newAnswers,
       },
     };
   });

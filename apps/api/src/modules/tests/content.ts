@@ -1,6 +1,7 @@
 // Reading a test's questions and turning them into what a student may see.
 import type { TAnswerResult, THeldAnswer, TTestSummary } from '@prepward/shared/schemas/tests';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { courses, questionOptions, questions, subjects, testAnswers, tests } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -32,6 +33,14 @@ export type OptionRow = {
 };
 export type AnswerRow = typeof testAnswers.$inferSelect;
 export type QuestionContent = { question: QuestionRow; options: OptionRow[] };
+/** What grading an answer and revealing its result need of a question. */
+export type RevealableContent = {
+  question: Pick<
+    QuestionRow,
+    'id' | 'type' | 'answerText' | 'explanationHtml' | 'answerCount' | 'correctCount'
+  >;
+  options: Pick<OptionRow, 'id' | 'isCorrect' | 'pickCount'>[];
+};
 
 /** Percentage with two decimals (a number; the client formats it). */
 export function percentageOf(part: number, whole: number): number {
@@ -42,6 +51,13 @@ export function percentageOf(part: number, whole: number): number {
 export function optionLabel(index: number): string {
   return String.fromCharCode(97 + index);
 }
+
+/**
+ * `column = any($1)` with the ids as one array parameter: a 100-question test is one value to
+ * bind, not a hundred (inArray), which costs query building and parsing on every page load.
+ */
+export const anyOf = (column: AnyPgColumn, ids: readonly string[]) =>
+  sql`${column} = any(${sql.param([...ids])}::uuid[])`;
 
 /** One of this student's tests on this exam; anyone else's answers 404. */
 export async function loadOwnTest(
@@ -92,8 +108,64 @@ export async function loadContent(
     .from(questions)
     .innerJoin(courses, eq(courses.id, questions.courseId))
     .innerJoin(subjects, eq(subjects.id, questions.subjectId))
-    .where(inArray(questions.id, [...questionIds]));
+    .where(anyOf(questions.id, questionIds));
   return new Map(rows.map(({ options, ...question }) => [question.id, { question, options }]));
+}
+
+/** What every student sees of a question before answering it: the same for everyone. */
+export type QuestionView = Pick<QuestionRow, 'type' | 'questionHtml'> & {
+  options: Pick<OptionRow, 'id' | 'value'>[];
+};
+
+/** Questions whose views each instance keeps (a few megabytes of question text). */
+const VIEW_CACHE_SIZE = 5_000;
+type CachedView = { stamp: number; view: QuestionView };
+// One cache per database: the tests run several databases in one process.
+const viewCaches = new WeakMap<object, Map<string, CachedView>>();
+
+/**
+ * The questions as a page load shows them. Their text and options change only when an
+ * administrator edits them, which moves `updated_at` in the same transaction; so a page load
+ * reads the ids' stamps and the full content only of questions this instance has not seen at
+ * that stamp. A 100-question mock that a class loads together is read in full once.
+ */
+export async function loadQuestionViews(
+  db: DatabaseOrTransaction,
+  questionIds: readonly string[],
+): Promise<Map<string, QuestionView>> {
+  const cache = viewCaches.get(db) ?? new Map<string, CachedView>();
+  viewCaches.set(db, cache);
+  const stamps = await db
+    .select({ id: questions.id, updatedAt: questions.updatedAt })
+    .from(questions)
+    .where(anyOf(questions.id, questionIds));
+  const stampOf = new Map(stamps.map((row) => [row.id, row.updatedAt.getTime()]));
+  const stale = stamps.filter((row) => cache.get(row.id)?.stamp !== stampOf.get(row.id));
+  if (stale.length > 0) {
+    const content = await loadContent(
+      db,
+      stale.map((row) => row.id),
+    );
+    for (const [id, { question, options }] of content) {
+      cache.delete(id);
+      if (cache.size >= VIEW_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(id, {
+        // Read after the stamp: content newer than its stamp is only read again next time.
+        stamp: stampOf.get(id)!,
+        view: {
+          type: question.type,
+          questionHtml: question.questionHtml,
+          options: options.map(({ id: optionId, value }) => ({ id: optionId, value })),
+        },
+      });
+    }
+  }
+  return new Map(
+    stamps.flatMap((row) => {
+      const cached = cache.get(row.id);
+      return cached ? [[row.id, cached.view] as const] : [];
+    }),
+  );
 }
 
 export async function loadAnswers(
@@ -107,13 +179,15 @@ export async function loadAnswers(
     .where(
       and(
         eq(testAnswers.testId, testId),
-        questionIds ? inArray(testAnswers.questionId, [...questionIds]) : undefined,
+        questionIds ? anyOf(testAnswers.questionId, questionIds) : undefined,
       ),
     );
   return new Map(rows.map((row) => [row.questionId, row]));
 }
 
-export function heldAnswerOf(answer: AnswerRow): THeldAnswer {
+export function heldAnswerOf(
+  answer: Pick<AnswerRow, 'selectedOptionIds' | 'answerText' | 'timeSpentSeconds' | 'answeredAt'>,
+): THeldAnswer {
   return {
     selectedOptionIds: answer.selectedOptionIds,
     answerText: answer.answerText,
@@ -124,8 +198,8 @@ export function heldAnswerOf(answer: AnswerRow): THeldAnswer {
 
 /** The secrets of a question with the peer statistics; only for what may be revealed. */
 export function resultOf(
-  { question, options }: QuestionContent,
-  answer: AnswerRow | undefined,
+  { question, options }: RevealableContent,
+  answer: Pick<AnswerRow, 'isCorrect'> | undefined,
 ): TAnswerResult {
   return {
     isCorrect: answer?.isCorrect ?? false,

@@ -15,7 +15,7 @@ import type {
   TTestSummary,
   TTestTimer,
 } from '@prepward/shared/schemas/tests';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { exams, questions, questionReports, questionTags, tests } from '../../db/schema';
 import { badRequest, conflict, forbidden, httpError, notFound } from '../../lib/http-error';
@@ -23,10 +23,12 @@ import { pageWindow } from '../../lib/pagination';
 import { accessEndsAt } from '../access/service';
 import { TEST_ENDED_MESSAGE } from './answers';
 import {
+  anyOf,
   heldAnswerOf,
   loadAnswers,
   loadContent,
   loadOwnTest,
+  loadQuestionViews,
   mayReveal,
   optionLabel,
   resultOf,
@@ -193,42 +195,45 @@ export async function getTest(
   now: Date = new Date(),
 ): Promise<TTestDetail> {
   const test = await endIfOverdue(db, await loadOwnTest(db, ids), now);
-  const [content, answers, tagRows, name] = await Promise.all([
-    loadContent(db, test.questionIds),
+  const [views, answers, tagRows, name] = await Promise.all([
+    loadQuestionViews(db, test.questionIds),
     loadAnswers(db, test.id),
     db
       .select({ questionId: questionTags.questionId })
       .from(questionTags)
       .where(
-        and(
-          eq(questionTags.userId, ids.userId),
-          inArray(questionTags.questionId, test.questionIds),
-        ),
+        and(eq(questionTags.userId, ids.userId), anyOf(questionTags.questionId, test.questionIds)),
       ),
     examName(db, test.examId),
   ]);
+  // Results (with the peers' current figures) only for what may be revealed.
+  const revealed = test.questionIds.filter((questionId) =>
+    mayReveal(test, answers.has(questionId)),
+  );
+  const secrets = await loadContent(db, revealed);
   const tagged = new Set(tagRows.map((row) => row.questionId));
   return {
     test: { ...summaryOf(test, name, now), timer: timerOf(test, now) },
     questions: test.questionIds.flatMap((questionId, index) => {
-      const questionContent = content.get(questionId);
+      const view = views.get(questionId);
       // A question deleted outright (never answered) is no longer part of the test.
-      if (!questionContent) return [];
+      if (!view) return [];
       const answer = answers.get(questionId);
+      const secret = secrets.get(questionId);
       return [
         {
           id: questionId,
           number: index + 1,
-          type: questionContent.question.type,
-          question: questionContent.question.questionHtml,
-          options: questionContent.options.map((option, position) => ({
+          type: view.type,
+          question: view.questionHtml,
+          options: view.options.map((option, position) => ({
             id: option.id,
             label: optionLabel(position),
             value: option.value,
           })),
           tagged: tagged.has(questionId),
           answer: answer ? heldAnswerOf(answer) : null,
-          result: mayReveal(test, answer !== undefined) ? resultOf(questionContent, answer) : null,
+          result: secret ? resultOf(secret, answer) : null,
         },
       ];
     }),

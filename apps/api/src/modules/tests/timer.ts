@@ -14,7 +14,7 @@ export function secondsUntil(moment: Date, now: Date): number {
   return Math.max(0, Math.ceil((moment.getTime() - now.getTime()) / 1000));
 }
 
-export function isOverdue(test: TestRow, now: Date): boolean {
+export function isOverdue(test: Pick<TestRow, 'status' | 'endTime'>, now: Date): boolean {
   return test.status === 'running' && test.endTime !== null && test.endTime <= now;
 }
 
