@@ -99,6 +99,28 @@ describe('app shell', () => {
     expect(response.json()).toMatchObject({ error: 'Bad Request' });
     expect(response.body).not.toContain('at ');
   });
+
+  it('refuses the NUL character, which no text column can hold, with 400 and not 500', async () => {
+    const post = (payload: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v1/test-echo',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    const nul = await post(String.raw`{"name":"Ann\u0000"}`);
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ message: 'Text cannot contain the NUL character.' });
+    expect((await post(String.raw`{"name":"\u0000"}`)).statusCode).toBe(400);
+    // An escaped backslash before "u0000" is text, and other escapes pass.
+    const text = await post(String.raw`{"name":"C:\\u0000 \u00e9"}`);
+    expect(text.statusCode).toBe(200);
+    expect(text.json()).toMatchObject({ data: { name: String.raw`C:\u0000 é` } });
+    expect((await post('{"__proto__":{"admin":true}}')).statusCode).toBe(400);
+
+    const query = await context.app.inject({ method: 'GET', url: '/api/v1/catalogue?q=a%00b' });
+    expect(query.statusCode).toBe(400);
+  });
 });
 
 describe('compression and caching of the web app and the API', () => {
