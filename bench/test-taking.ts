@@ -13,14 +13,17 @@
 //   BENCH_DATABASE_URL=postgres://user@host:5432/db  (default postgres://postgres@127.0.0.1:5432/test;
 //   a fresh database is created beside it and dropped afterwards)
 //   BENCH_ONLY=postgres|embedded, BENCH_STUDENTS (500), BENCH_STANDING (10000), BENCH_SECONDS (60),
-//   BENCH_SCENARIOS (bare,every,standing)
+//   BENCH_SCENARIOS (bare,every,standing), BENCH_PAGES_PER_SECOND (standing / 300; to isolate
+//   submissions), BENCH_NODE_ARGS (for the server, e.g. a CPU profile)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -31,7 +34,7 @@ const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
 const STANDING = Number(process.env.BENCH_STANDING ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const SUBMISSIONS_PER_SECOND = STANDING / 30;
-const PAGE_LOADS_PER_SECOND = STANDING / 300;
+const PAGE_LOADS_PER_SECOND = Number(process.env.BENCH_PAGES_PER_SECOND ?? STANDING / 300);
 const MOCK_QUESTIONS = 100;
 const CHANGED_PER_STUDENT = 5;
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'bare,every,standing').split(',');
@@ -108,21 +111,67 @@ function serverCpuSeconds(server: ChildProcess): number | null {
   }
 }
 
-/** Runs a scenario and adds the server's CPU time per request to its figures. */
+/** The machine's CPU time (all cores) busy and stolen by the host so far, in seconds (Linux). */
+function machineCpuSeconds(): { busy: number; stolen: number; all: number } | null {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    const ticks = fields.slice(0, 8).map(Number);
+    const [user, nice, system, , , irq, softirq, steal] = ticks;
+    return {
+      busy: (user! + nice! + system! + irq! + softirq!) / 100,
+      stolen: steal! / 100,
+      all: ticks.reduce((sum, tick) => sum + tick, 0) / 100,
+    };
+  } catch {
+    return null;
+  }
+}
+
+const perRequest = (seconds: number | null, requests: number) =>
+  seconds === null || requests === 0 ? null : Math.round((seconds * 1000 * 100) / requests) / 100;
+
+/**
+ * Runs a scenario and adds what each request cost in CPU: the server's, the load generator's
+ * (this process), and the whole machine's (server, database, generator and kernel), and the
+ * share of the machine's CPU time the host took away (steal) while it ran.
+ */
 async function withCpu<T extends Record<string, { requests: number }>>(
   server: ChildProcess,
   run: () => Promise<T>,
-): Promise<T & { serverCpuMsPerRequest: number | null }> {
-  const before = serverCpuSeconds(server);
+): Promise<
+  T & {
+    serverCpuMsPerRequest: number | null;
+    generatorCpuMsPerRequest: number | null;
+    machineCpuMsPerRequest: number | null;
+    stolenShare: number | null;
+  }
+> {
+  const serverBefore = serverCpuSeconds(server);
+  const machineBefore = machineCpuSeconds();
+  const generatorBefore = process.cpuUsage();
   const result = await run();
-  const after = serverCpuSeconds(server);
+  const generator = process.cpuUsage(generatorBefore);
+  const serverAfter = serverCpuSeconds(server);
+  const machineAfter = machineCpuSeconds();
   const requests = Object.values(result).reduce((sum, item) => sum + item.requests, 0);
+  const machine =
+    machineBefore && machineAfter
+      ? {
+          busy: machineAfter.busy - machineBefore.busy,
+          stolen: machineAfter.stolen - machineBefore.stolen,
+          all: machineAfter.all - machineBefore.all,
+        }
+      : null;
   return {
     ...result,
-    serverCpuMsPerRequest:
-      before === null || after === null || requests === 0
-        ? null
-        : Math.round(((after - before) * 1000 * 100) / requests) / 100,
+    serverCpuMsPerRequest: perRequest(
+      serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore,
+      requests,
+    ),
+    generatorCpuMsPerRequest: perRequest((generator.user + generator.system) / 1e6, requests),
+    machineCpuMsPerRequest: perRequest(machine?.busy ?? null, requests),
+    stolenShare:
+      machine && machine.all > 0 ? Math.round((machine.stolen / machine.all) * 100) / 100 : null,
   };
 }
 
@@ -162,7 +211,7 @@ class Recorder {
   finished = this.started;
 
   /** Times a request to its last byte; the reply's body when it succeeded, else null. */
-  async time(run: () => Promise<Response>): Promise<string | null> {
+  async time(run: () => Promise<Reply>): Promise<string | null> {
     const start = performance.now();
     try {
       const response = await run();
@@ -204,16 +253,49 @@ class Recorder {
   }
 }
 
+type Reply = { ok: boolean; status: number; text: () => Promise<string> };
+
+// Plain node:http with kept-alive connections: fetch costs the load generator several times
+// the CPU per request, and on one machine the generator's CPU is taken from the server's.
+const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+
+function send(url: URL, method: string, headers: Record<string, string>, body?: string) {
+  return new Promise<Reply>((resolve, reject) => {
+    const request = httpRequest(url, { method, headers, agent }, (response) => {
+      const chunks: Buffer[] = [];
+      const encoding = response.headers['content-encoding'];
+      const stream =
+        encoding === 'br'
+          ? response.pipe(createBrotliDecompress())
+          : encoding === 'gzip'
+            ? response.pipe(createGunzip())
+            : response;
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('error', reject);
+      stream.on('end', () => {
+        const status = response.statusCode ?? 0;
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ ok: status >= 200 && status < 300, status, text: async () => text });
+      });
+    });
+    request.setTimeout(60_000, () => request.destroy(new Error('timed out')));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 function client(base: string, token: string, address: string) {
   const headers = {
     authorization: `Bearer ${token}`,
     'x-forwarded-for': address,
     'content-type': 'application/json',
+    // As a phone's browser asks: replies over 1 KB come compressed.
+    'accept-encoding': 'br, gzip',
   };
   return {
-    get: (path: string) => fetch(`${base}/api/v1${path}`, { headers }),
+    get: (path: string) => send(new URL(`${base}/api/v1${path}`), 'GET', headers),
     post: (path: string, body: unknown) =>
-      fetch(`${base}/api/v1${path}`, { method: 'POST', headers, body: JSON.stringify(body) }),
+      send(new URL(`${base}/api/v1${path}`), 'POST', headers, JSON.stringify(body)),
   };
 }
 
