@@ -2,7 +2,7 @@
 // went in, whatever quotes and backslashes it holds.
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/test-app';
-import { literal, scriptTransaction, uuidArray, uuidLiteral } from './script';
+import { execute, literal, prepared, scriptTransaction, uuidArray, uuidLiteral } from './script';
 
 describe('script literals', () => {
   it('quote strings so the database reads back exactly what was given', async () => {
@@ -52,6 +52,35 @@ describe('script literals', () => {
         script.run([`select to_regclass('script_probe') is null as gone`]),
       );
       expect(rows![0]!.gone).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('prepare a statement once per connection and run it by name, also after a rollback or a failed prepare', async () => {
+    const context = await createTestApp();
+    const double = prepared('script_double', ['integer'], 'select $1 * 2 as value');
+    const broken = prepared('script_broken', [], 'select from no_such_table');
+    const doubled = async (n: number) => {
+      const [rows] = await scriptTransaction(context.db, (script) =>
+        script.commit([execute(double, [literal(n)])]),
+      );
+      return rows![0]!.value;
+    };
+    try {
+      expect(await Promise.all([1, 2, 3].map(doubled))).toEqual([2, 4, 6]);
+      await expect(
+        scriptTransaction(context.db, async (script) => {
+          await script.run([execute(double, [literal(4)])]);
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      expect(await doubled(5)).toBe(10);
+      await expect(
+        scriptTransaction(context.db, (script) => script.run([execute(broken, [])])),
+      ).rejects.toThrow('no_such_table');
+      expect(await Promise.all([6, 7].map(doubled))).toEqual([12, 14]);
+      expect(() => execute(double, [])).toThrow('takes 1 values');
     } finally {
       await context.close();
     }

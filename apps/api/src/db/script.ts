@@ -5,6 +5,9 @@
 // "c; COMMIT"), so a submission is two messages, and a hot row locked by "c" is released in
 // the same message instead of a round trip later. The simple protocol takes no parameters:
 // values go in through `literal`, which quotes every value it is given (docs/decisions.md).
+// A statement sent as text is parsed and planned on every run; the long ones are prepared
+// once per connection (`prepared`) and sent as `EXECUTE name(values)`, which runs the plan
+// the database kept.
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { badRequest } from '../lib/http-error';
@@ -12,17 +15,92 @@ import type { Database } from './client';
 
 export type ScriptRow = Record<string, unknown>;
 
-export type Script = {
-  /** Runs the statements in order (the first call opens the transaction); rows of each. */
-  run: (statements: readonly string[]) => Promise<ScriptRow[][]>;
-  /** Runs the statements and commits in the same message; nothing may run after it. */
-  commit: (statements: readonly string[]) => Promise<ScriptRow[][]>;
+/** A statement each connection prepares once, the first time a script of it runs it. */
+export type PreparedStatement = {
+  name: string;
+  /** The SQL types of $1, $2, ... */
+  types: readonly string[];
+  text: string;
 };
 
+/** A run of a prepared statement with its values, each an SQL literal of its type. */
+export type Execution = { statement: PreparedStatement; values: readonly string[] };
+
+export type Statement = string | Execution;
+
+export type Script = {
+  /** Runs the statements in order (the first call opens the transaction); rows of each. */
+  run: (statements: readonly Statement[]) => Promise<ScriptRow[][]>;
+  /** Runs the statements and commits in the same message; nothing may run after it. */
+  commit: (statements: readonly Statement[]) => Promise<ScriptRow[][]>;
+};
+
+export function prepared(name: string, types: readonly string[], text: string): PreparedStatement {
+  if (!/^[a-z_]+$/.test(name)) throw new TypeError(`Not a statement name: ${name}`);
+  return { name, types, text };
+}
+
+export function execute(statement: PreparedStatement, values: readonly string[]): Execution {
+  if (values.length !== statement.types.length) {
+    throw new TypeError(`${statement.name} takes ${statement.types.length} values`);
+  }
+  return { statement, values };
+}
+
 type Client = pg.Pool | PGlite;
+type Connection = pg.PoolClient | PGlite;
 type Result = { rows: ScriptRow[] };
 
 const isPglite = (client: Client): client is PGlite => 'exec' in client;
+
+// What each connection has prepared: a connection keeps its prepared statements for its life,
+// and a rollback does not take them away. If preparing fails, which of them exist is not
+// known, so the connection prepares them again under new names (the generation).
+type PreparedState = { generation: number; names: Set<string> };
+const preparedOn = new WeakMap<Connection, PreparedState>();
+
+/**
+ * Prepares, in one message, what the statements run that the connection has not prepared
+ * yet, and returns the statements' text: `EXECUTE name(values)` for prepared ones.
+ */
+async function prepareFor(
+  connection: Connection,
+  statements: readonly Statement[],
+  query: (text: string) => Promise<unknown>,
+): Promise<string[]> {
+  const state = preparedOn.get(connection) ?? { generation: 0, names: new Set<string>() };
+  preparedOn.set(connection, state);
+  const nameOf = (statement: PreparedStatement) => `${statement.name}_${state.generation}`;
+  const missing = new Map<string, PreparedStatement>();
+  for (const statement of statements) {
+    if (typeof statement !== 'string' && !state.names.has(statement.statement.name)) {
+      missing.set(statement.statement.name, statement.statement);
+    }
+  }
+  if (missing.size > 0) {
+    const text = [...missing.values()]
+      .map((statement) => {
+        const types = statement.types.length > 0 ? `(${statement.types.join(', ')})` : '';
+        return `PREPARE ${nameOf(statement)}${types} AS ${statement.text}`;
+      })
+      .join(';\n');
+    try {
+      await query(text);
+    } catch (error) {
+      state.generation += 1;
+      state.names.clear();
+      throw error;
+    }
+    for (const name of missing.keys()) state.names.add(name);
+  }
+  return statements.map((statement) =>
+    typeof statement === 'string'
+      ? statement
+      : `EXECUTE ${nameOf(statement.statement)}${
+          statement.values.length > 0 ? `(${statement.values.join(', ')})` : ''
+        }`,
+  );
+}
 
 /**
  * Runs `work` in one transaction on one connection. It commits when `work` returns (in the
@@ -38,20 +116,24 @@ export async function scriptTransaction<T>(
     // One connection in-process: its transaction holds the database for itself; BEGIN and
     // COMMIT cost no round trip.
     return client.transaction(async (tx) => {
-      const exec = async (statements: readonly string[]) =>
-        statements.length === 0 ? [] : (await tx.exec(statements.join(';\n'))).map(rowsOf);
+      const exec = async (statements: readonly Statement[]) => {
+        if (statements.length === 0) return [];
+        const texts = await prepareFor(client, statements, (text) => tx.exec(text));
+        return (await tx.exec(texts.join(';\n'))).map(rowsOf);
+      };
       return work({ run: exec, commit: exec });
     });
   }
 
   const connection = await client.connect();
   const transaction = { state: 'idle' as 'idle' | 'open' | 'committed' };
-  const send = async (statements: readonly string[], commit: boolean) => {
+  const send = async (statements: readonly Statement[], commit: boolean) => {
     if (transaction.state === 'committed')
       throw new Error('This transaction has already committed.');
+    const texts = await prepareFor(connection, statements, (text) => connection.query(text));
     const opening = transaction.state === 'idle' ? ['BEGIN'] : [];
     transaction.state = 'open';
-    const all = [...opening, ...statements, ...(commit ? ['COMMIT'] : [])];
+    const all = [...opening, ...texts, ...(commit ? ['COMMIT'] : [])];
     const reply = (await connection.query(all.join(';\n'))) as unknown as Result | Result[];
     if (commit) transaction.state = 'committed';
     const results = (Array.isArray(reply) ? reply : [reply]).map(rowsOf);

@@ -10,7 +10,9 @@ import type {
 } from '@prepward/shared/schemas/tests';
 import type { Database } from '../../db/client';
 import {
+  execute,
   literal,
+  prepared,
   scriptTransaction,
   uuidArray,
   uuidLiteral,
@@ -94,26 +96,32 @@ type LockedTest = Pick<
 // db/schema.ts.
 
 /** Locks this student's test: their submissions to it (a retry, two tabs) take turns. */
-function lockTestSql(ids: { userId: string; examId: string; testId: string }): string {
-  return `select json_build_object('id', id, 'type', type, 'status', status,
+const lockTest = prepared(
+  'lock_test',
+  ['uuid', 'uuid', 'uuid'],
+  `select json_build_object('id', id, 'type', type, 'status', status,
       'questionIds', question_ids, 'startedAt', started_at, 'endTime', end_time,
       'answeredCount', answered_count) as test
     from tests
-    where id = ${uuidLiteral(ids.testId)} and user_id = ${uuidLiteral(ids.userId)}
-      and exam_id = ${uuidLiteral(ids.examId)}
-    for update`;
-}
+    where id = $1 and user_id = $2 and exam_id = $3
+    for update`,
+);
+const lockTestSql = (ids: { userId: string; examId: string; testId: string }) =>
+  execute(lockTest, [ids.testId, ids.userId, ids.examId].map(uuidLiteral));
 
 /** What grading and revealing need of the questions, options in their order. */
-function contentSql(questionIds: readonly string[]): string {
-  return `select json_build_object('id', q.id, 'type', q.type, 'answerText', q.answer_text,
+const content = prepared(
+  'answer_content',
+  ['uuid[]'],
+  `select json_build_object('id', q.id, 'type', q.type, 'answerText', q.answer_text,
       'explanationHtml', q.explanation_html, 'answerCount', q.answer_count,
       'correctCount', q.correct_count,
       'options', coalesce((select json_agg(json_build_object('id', o.id,
           'isCorrect', o.is_correct, 'pickCount', o.pick_count) order by o.position)
         from question_options o where o.question_id = q.id), '[]'::json)) as question
-    from questions q where q.id = any(${uuidArray(questionIds)})`;
-}
+    from questions q where q.id = any($1)`,
+);
+const contentSql = (questionIds: readonly string[]) => execute(content, [uuidArray(questionIds)]);
 
 /** As endIfOverdue: an overdue test ends as of its end time, with nothing left. */
 const endTestSql = (testId: string) =>
@@ -126,22 +134,21 @@ const endTestSql = (testId: string) =>
  * mock) or when there was none; counts move only when it wrote. The question row is updated
  * (and so locked) before any of its options: the options update waits for the question's new
  * row through its sub-select, so every submission takes the locks in the same order.
+ * $1 test, $2 question, $3 selected options, $4 text, $5 correct, $6 seconds, $7 answered at,
+ * $8 replace.
  */
-function holdAnswerSql(testId: string, plan: Plan, now: Date, replace: boolean): string {
-  const test = uuidLiteral(testId);
-  const question = uuidLiteral(plan.questionId);
-  const selected = uuidArray(plan.next.selected);
-  const { isCorrect, text } = plan.next;
-  return `with prev as (
+const holdAnswer = prepared(
+  'hold_answer',
+  ['uuid', 'uuid', 'uuid[]', 'text', 'boolean', 'integer', 'timestamptz', 'boolean'],
+  `with prev as (
       select selected_option_ids, answer_text, is_correct, time_spent_seconds, answered_at
-      from test_answers where test_id = ${test} and question_id = ${question}
+      from test_answers where test_id = $1 and question_id = $2
     ),
     written as (
       insert into test_answers (test_id, question_id, selected_option_ids, answer_text,
         is_correct, time_spent_seconds, answered_at)
-      select ${test}, ${question}, ${selected}, ${literal(text)}, ${literal(isCorrect)},
-        ${literal(plan.timeSpentSeconds)}, ${literal(now.toISOString())}::timestamptz
-      where ${literal(replace)} or not exists (select from prev)
+      select $1, $2, $3, $4, $5, $6, $7
+      where $8 or not exists (select from prev)
       on conflict (test_id, question_id) do update set
         selected_option_ids = excluded.selected_option_ids, answer_text = excluded.answer_text,
         is_correct = excluded.is_correct, time_spent_seconds = excluded.time_spent_seconds,
@@ -150,9 +157,8 @@ function holdAnswerSql(testId: string, plan: Plan, now: Date, replace: boolean):
     ),
     change as (
       select (not exists (select from prev))::int as answers,
-        ${Number(isCorrect)} - coalesce((select is_correct::int from prev), 0) as correct,
-        ${literal(plan.timeSpentSeconds)} - coalesce((select time_spent_seconds from prev), 0)
-          as seconds,
+        $5::int - coalesce((select is_correct::int from prev), 0) as correct,
+        $6 - coalesce((select time_spent_seconds from prev), 0) as seconds,
         coalesce((select selected_option_ids from prev), '{}'::uuid[]) as before
       where exists (select from written)
     ),
@@ -160,27 +166,40 @@ function holdAnswerSql(testId: string, plan: Plan, now: Date, replace: boolean):
       update questions q set answer_count = q.answer_count + c.answers,
         correct_count = q.correct_count + c.correct,
         time_spent_seconds_total = q.time_spent_seconds_total + c.seconds
-      from change c where q.id = ${question}
+      from change c where q.id = $2
       returning q.id, q.answer_count, q.correct_count
     ),
     tested as (
       update tests t set answered_count = t.answered_count + c.answers,
         correct_count = t.correct_count + c.correct
-      from change c where t.id = ${test}
+      from change c where t.id = $1
     ),
     picked as (
       update question_options o
-      set pick_count = o.pick_count + (o.id = any(${selected}))::int - (o.id = any(c.before))::int
+      set pick_count = o.pick_count + (o.id = any($3))::int - (o.id = any(c.before))::int
       from change c
       where o.question_id = (select id from counted)
-        and (o.id = any(${selected})) <> (o.id = any(c.before))
+        and (o.id = any($3)) <> (o.id = any(c.before))
       returning o.id, o.pick_count
     )
     select (select row_to_json(prev) from prev) as previous,
       exists (select from written) as written,
       (select json_build_object('answerCount', answer_count, 'correctCount', correct_count)
         from counted) as counted,
-      (select json_object_agg(id, pick_count) from picked) as picked`;
+      (select json_object_agg(id, pick_count) from picked) as picked`,
+);
+
+function holdAnswerSql(testId: string, plan: Plan, now: Date, replace: boolean) {
+  return execute(holdAnswer, [
+    uuidLiteral(testId),
+    uuidLiteral(plan.questionId),
+    uuidArray(plan.next.selected),
+    literal(plan.next.text),
+    literal(plan.next.isCorrect),
+    literal(plan.timeSpentSeconds),
+    `${literal(now.toISOString())}::timestamptz`,
+    literal(replace),
+  ]);
 }
 
 type Held = {
