@@ -17,7 +17,7 @@
 //   submissions), BENCH_NODE_ARGS (for the server, e.g. a CPU profile)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -111,6 +111,29 @@ function serverCpuSeconds(server: ChildProcess): number | null {
   }
 }
 
+/**
+ * CPU seconds used so far by the PostgreSQL processes on this machine (Linux), ended
+ * backends included through their parent's children times; null when none runs here.
+ */
+function databaseCpuSeconds(): number | null {
+  let ticks = 0;
+  let found = false;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const fields = stat.split(') ')[1]!.split(' ');
+      // utime, stime, cutime and cstime: fields 14 to 17 of stat.
+      ticks += fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+      found = true;
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return found ? ticks / 100 : null;
+}
+
 /** The machine's CPU time (all cores) busy and stolen by the host so far, in seconds (Linux). */
 function machineCpuSeconds(): { busy: number; stolen: number; all: number } | null {
   try {
@@ -132,7 +155,7 @@ const perRequest = (seconds: number | null, requests: number) =>
 
 /**
  * Runs a scenario and adds what each request cost in CPU: the server's, the load generator's
- * (this process), and the whole machine's (server, database, generator and kernel), and the
+ * (this process), the database's (when it runs on this machine), and the whole machine's (server, database, generator and kernel), and the
  * share of the machine's CPU time the host took away (steal) while it ran.
  */
 async function withCpu<T extends Record<string, { requests: number }>>(
@@ -142,17 +165,20 @@ async function withCpu<T extends Record<string, { requests: number }>>(
   T & {
     serverCpuMsPerRequest: number | null;
     generatorCpuMsPerRequest: number | null;
+    databaseCpuMsPerRequest: number | null;
     machineCpuMsPerRequest: number | null;
     stolenShare: number | null;
   }
 > {
   const serverBefore = serverCpuSeconds(server);
   const machineBefore = machineCpuSeconds();
+  const databaseBefore = databaseCpuSeconds();
   const generatorBefore = process.cpuUsage();
   const result = await run();
   const generator = process.cpuUsage(generatorBefore);
   const serverAfter = serverCpuSeconds(server);
   const machineAfter = machineCpuSeconds();
+  const databaseAfter = databaseCpuSeconds();
   const requests = Object.values(result).reduce((sum, item) => sum + item.requests, 0);
   const machine =
     machineBefore && machineAfter
@@ -169,6 +195,10 @@ async function withCpu<T extends Record<string, { requests: number }>>(
       requests,
     ),
     generatorCpuMsPerRequest: perRequest((generator.user + generator.system) / 1e6, requests),
+    databaseCpuMsPerRequest: perRequest(
+      databaseBefore === null || databaseAfter === null ? null : databaseAfter - databaseBefore,
+      requests,
+    ),
     machineCpuMsPerRequest: perRequest(machine?.busy ?? null, requests),
     stolenShare:
       machine && machine.all > 0 ? Math.round((machine.stolen / machine.all) * 100) / 100 : null,
@@ -205,6 +235,8 @@ const addressOf = (index: number) =>
 
 class Recorder {
   readonly latencies: number[] = [];
+  /** When each measured request started, in ms since `started`, to find slow stretches. */
+  readonly startedAt: number[] = [];
   errors = 0;
   readonly statuses = new Map<number, number>();
   started = performance.now();
@@ -217,6 +249,7 @@ class Recorder {
       const response = await run();
       const body = await response.text();
       this.latencies.push(performance.now() - start);
+      this.startedAt.push(start - this.started);
       this.finished = performance.now();
       if (!response.ok) {
         this.errors += 1;
@@ -249,6 +282,29 @@ class Recorder {
       p99Ms: at(0.99),
       errors: this.errors,
       statuses: Object.fromEntries(this.statuses),
+      ...this.slowSeconds(),
+    };
+  }
+
+  /**
+   * The seconds of the run (by when requests started) whose slowest request took over 100 ms,
+   * and the worst of them: a tail from a few stalls reads differently from a slow run.
+   */
+  private slowSeconds() {
+    const worstBySecond = new Map<number, number>();
+    this.latencies.forEach((latency, index) => {
+      const second = Math.floor(this.startedAt[index]! / 1000);
+      worstBySecond.set(second, Math.max(worstBySecond.get(second) ?? 0, latency));
+    });
+    const slow = [...worstBySecond].filter(([, worst]) => worst > 100);
+    const [second, worst] = [...slow].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+    return {
+      secondsOver100Ms: `${slow.length} of ${worstBySecond.size}`,
+      slowSeconds: slow
+        .map(([at]) => at)
+        .sort((a, b) => a - b)
+        .join(' '),
+      worstSecond: second === null ? null : { second, slowestMs: Math.round(worst) },
     };
   }
 }
@@ -458,14 +514,23 @@ async function everyAnswer(base: string, data: Awaited<ReturnType<typeof seed>>)
 }
 
 /** 2: open loop at the standing rate: submissions (some changing earlier answers) and page loads. */
-async function standingRate(base: string, data: Awaited<ReturnType<typeof seed>>, seconds: number) {
-  const submissions = new Recorder();
-  const pages = new Recorder();
-  const students = data.standing.map((student, index) => ({
+type StandingStudent = ReturnType<typeof standingStudents>[number];
+
+function standingStudents(base: string, data: Awaited<ReturnType<typeof seed>>) {
+  return data.standing.map((student, index) => ({
     ...student,
     api: client(base, studentToken(student.userId), addressOf(STUDENTS + index + 1)),
     next: Math.floor(Math.random() * MOCK_QUESTIONS),
   }));
+}
+
+async function standingRate(
+  students: StandingStudent[],
+  data: Awaited<ReturnType<typeof seed>>,
+  seconds: number,
+) {
+  const submissions = new Recorder();
+  const pages = new Recorder();
   const inFlight: Promise<unknown>[] = [];
   const startedAt = performance.now();
   submissions.started = pages.started = startedAt;
@@ -576,16 +641,23 @@ async function runOn(
       ? await withCpu(server, () => everyAnswer(base, data))
       : null;
     console.log(first);
-    const second = SCENARIOS.includes('standing')
-      ? await withCpu(server, () => standingRate(base, data, SECONDS))
-      : null;
+    let coldStart = null;
+    let second = null;
+    if (SCENARIOS.includes('standing')) {
+      const students = standingStudents(base, data);
+      // The class starting together, from a server that has not served them yet; then, once
+      // every student has answered once (30 s), the measured minute.
+      coldStart = await withCpu(server, () => standingRate(students, data, 30));
+      console.log({ coldStart });
+      second = await withCpu(server, () => standingRate(students, data, SECONDS));
+    }
     console.log(second);
     await stopServer(server);
     const database = await query();
     const counts = await checkCounts(database.query);
     await database.close();
     console.log(counts);
-    return { bare, everyAnswer: first, standingRate: second, counts };
+    return { bare, everyAnswer: first, standingColdStart: coldStart, standingRate: second, counts };
   } finally {
     await stopServer(server);
   }
