@@ -3,12 +3,17 @@ import classes from './exam.module.css';
 
 export type QuestionState = 'unanswered' | 'answered' | 'pending' | 'correct' | 'incorrect';
 
-const LOOK: Record<QuestionState, { color: string; variant: string; text: string }> = {
-  unanswered: { color: 'gray', variant: 'default', text: 'not answered' },
-  answered: { color: 'blue', variant: 'light', text: 'answered' },
-  pending: { color: 'yellow', variant: 'light', text: 'answer not saved yet' },
-  correct: { color: 'teal', variant: 'light', text: 'correct' },
-  incorrect: { color: 'red', variant: 'light', text: 'incorrect' },
+// `current` fills the current question's button: white text on shade 7 of blue, teal and red
+// is below 4.5:1, on shade 9 it is 5:1 or more (yellow takes dark text, the primary white).
+const LOOK: Record<
+  QuestionState,
+  { color: string; variant: string; current: string | undefined; text: string }
+> = {
+  unanswered: { color: 'gray', variant: 'default', current: undefined, text: 'not answered' },
+  answered: { color: 'blue', variant: 'light', current: 'blue.9', text: 'answered' },
+  pending: { color: 'yellow', variant: 'light', current: 'yellow', text: 'answer not saved yet' },
+  correct: { color: 'teal', variant: 'light', current: 'teal.9', text: 'correct' },
+  incorrect: { color: 'red', variant: 'light', current: 'red.9', text: 'incorrect' },
 };
 
 type QuestionNavigatorProps = {
@@ -44,7 +49,7 @@ export function QuestionNavigator({
               className={classes.navButton}
               // The current question is filled, in the colour of its state.
               variant={isCurrent ? 'filled' : look.variant}
-              color={isCurrent && state === 'unanswered' ? undefined : look.color}
+              color={isCurrent ? look.current : look.color}
               // Mantine's light shades are too pale for text: the darkest keeps 4.5:1.
               c={isCurrent || state === 'unanswered' ? undefined : `${look.color}.9`}
               data-current={isCurrent || undefined}
