@@ -10,7 +10,7 @@
 // the database kept.
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { badRequest } from '../lib/http-error';
+import { badRequest, NUL_MESSAGE } from '../lib/http-error';
 import type { Database } from './client';
 
 export type ScriptRow = Record<string, unknown>;
@@ -174,7 +174,7 @@ export function literal(value: string | number | boolean | null): string {
     if (!Number.isFinite(value)) throw new TypeError(`Not a finite number: ${value}`);
     return String(value);
   }
-  if (value.includes('\0')) throw badRequest('Text cannot contain the NUL character.');
+  if (value.includes('\0')) throw badRequest(NUL_MESSAGE);
   const quoted = `'${value.replaceAll("'", "''")}'`;
   return value.includes('\\') ? ` E${quoted.replaceAll('\\', '\\\\')}` : quoted;
 }

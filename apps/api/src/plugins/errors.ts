@@ -5,7 +5,7 @@ import type { ApiErrorDetail, ApiFailure } from '@prepward/shared/api';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { badRequest, isHttpError } from '../lib/http-error';
+import { badRequest, isHttpError, NUL_MESSAGE } from '../lib/http-error';
 
 function send(reply: FastifyReply, statusCode: number, body: ApiFailure) {
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
@@ -13,7 +13,6 @@ function send(reply: FastifyReply, statusCode: number, body: ApiFailure) {
 
 const codeFor = (statusCode: number) => STATUS_CODES[statusCode] ?? 'Error';
 
-export const NUL_MESSAGE = 'Text cannot contain the NUL character.';
 /** A JSON escape of NUL: \u0000 after an even number of backslashes (an odd one is text). */
 const JSON_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
 
