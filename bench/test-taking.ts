@@ -100,38 +100,43 @@ async function stopServer(server: ChildProcess) {
   await exited;
 }
 
-/** CPU seconds the server process used so far (Linux), to show its cost per request. */
-function serverCpuSeconds(server: ChildProcess): number | null {
+/**
+ * A process's name and the CPU clock ticks it used so far, its own and its ended children's
+ * (Linux /proc/<pid>/stat); null when it cannot be read (not Linux, or the process ended).
+ */
+function processCpu(pid: number | string): { name: string; own: number; children: number } | null {
   try {
-    const fields = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime, fields 14 and 15 of stat (11 and 12 after the name), in clock ticks.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+    // utime, stime, cutime and cstime: fields 14 to 17 of stat (11 to 14 after the name).
+    return {
+      name,
+      own: Number(fields[11]) + Number(fields[12]),
+      children: Number(fields[13]) + Number(fields[14]),
+    };
   } catch {
     return null;
   }
 }
 
+/** CPU seconds the server process used so far, to show its cost per request. */
+function serverCpuSeconds(server: ChildProcess): number | null {
+  const cpu = server.pid === undefined ? null : processCpu(server.pid);
+  return cpu && cpu.own / 100;
+}
+
 /**
- * CPU seconds used so far by the PostgreSQL processes on this machine (Linux), ended
- * backends included through their parent's children times; null when none runs here.
+ * CPU seconds used so far by the PostgreSQL processes on this machine, ended backends
+ * included through their parent's children times; null when none runs here.
  */
 function databaseCpuSeconds(): number | null {
-  let ticks = 0;
-  let found = false;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const fields = stat.split(') ')[1]!.split(' ');
-      // utime, stime, cutime and cstime: fields 14 to 17 of stat.
-      ticks += fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
-      found = true;
-    } catch {
-      // The process ended while being read.
-    }
-  }
-  return found ? ticks / 100 : null;
+  const postgres = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((pid) => processCpu(pid))
+    .filter((cpu) => cpu?.name === 'postgres');
+  if (postgres.length === 0) return null;
+  return postgres.reduce((sum, cpu) => sum + cpu!.own + cpu!.children, 0) / 100;
 }
 
 /** The machine's CPU time (all cores) busy and stolen by the host so far, in seconds (Linux). */
