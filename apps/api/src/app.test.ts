@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './test/test-app';
+import { buildApp } from './app';
+import { createTestApp, openTestDatabase, testConfig, type TestContext } from './test/test-app';
 
 describe('app shell', () => {
   let context: TestContext;
@@ -120,6 +122,47 @@ describe('app shell', () => {
 
     const query = await context.app.inject({ method: 'GET', url: '/api/v1/catalogue?q=a%00b' });
     expect(query.statusCode).toBe(400);
+  });
+});
+
+describe('slow requests', () => {
+  it('are logged as warnings with the route pattern, never the address', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const database = await openTestDatabase();
+    const app = await buildApp({
+      config: testConfig(),
+      database,
+      webRoot: '/nonexistent-web-root',
+      logger: { level: 'warn', stream },
+      slowRequestMs: 250,
+    });
+    app.get('/api/v1/test-wait/:ms', async (request) => {
+      const { ms } = request.params as { ms: string };
+      await new Promise((resolve) => setTimeout(resolve, Number(ms)));
+      return { message: 'success' };
+    });
+    await app.ready();
+    const slow = () => lines.filter((line) => line.includes('Slow request'));
+    await app.inject({ method: 'GET', url: '/api/v1/test-wait/0?email=ann@example.com' });
+    expect(slow()).toEqual([]);
+    await app.inject({ method: 'GET', url: '/api/v1/test-wait/400?email=ann@example.com' });
+    await app.close();
+    await database.dispose();
+    expect(slow()).toHaveLength(1);
+    expect(JSON.parse(slow()[0]!)).toMatchObject({
+      level: 40,
+      msg: 'Slow request',
+      method: 'GET',
+      route: '/api/v1/test-wait/:ms',
+      statusCode: 200,
+    });
+    expect(slow()[0]).not.toContain('ann@example.com');
   });
 });
 

@@ -79,7 +79,11 @@ export type AppOptions = {
   mailer?: Mailer;
   /** Replaces the Stripe client made from STRIPE_SECRET_KEY (tests point it at a local fake). */
   stripe?: Stripe;
+  /** Requests that take longer are logged as warnings (default SLOW_REQUEST_MS). */
+  slowRequestMs?: number;
 };
+
+export const SLOW_REQUEST_MS = 2000;
 
 /** Headers and body fields that must never reach the log. */
 const REDACT = [
@@ -117,6 +121,24 @@ export async function buildApp(options: AppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // A log kept at 'warn' still tells which requests were slow. The route's pattern is logged,
+  // not the address, which can hold a student's search or email.
+  const slowRequestMs = options.slowRequestMs ?? SLOW_REQUEST_MS;
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.elapsedTime > slowRequestMs) {
+      request.log.warn(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? '(no route)',
+          statusCode: reply.statusCode,
+          ms: Math.round(reply.elapsedTime),
+        },
+        'Slow request',
+      );
+    }
+    done();
+  });
 
   await app.register(errorsPlugin);
   // JSON replies above 1 KB go out compressed (people on paid mobile data). Brotli at a low
