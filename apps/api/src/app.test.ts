@@ -1,11 +1,16 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
-import { createTestApp, openTestDatabase, testConfig, type TestContext } from './test/test-app';
+import {
+  capturedLog,
+  createTestApp,
+  openTestDatabase,
+  testConfig,
+  type TestContext,
+} from './test/test-app';
 
 describe('app shell', () => {
   let context: TestContext;
@@ -127,13 +132,7 @@ describe('app shell', () => {
 
 describe('slow requests', () => {
   it('are logged as warnings with the route pattern, never the address', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { stream, lines } = capturedLog();
     const database = await openTestDatabase();
     const app = await buildApp({
       config: testConfig(),

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -102,4 +103,16 @@ export function latestCode(config: Config, email: string): string {
   const code = /^ {4}(\d{6})$/m.exec(mails.at(-1) ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
+}
+
+/** A log stream for buildApp's logger that keeps every line it is given. */
+export function capturedLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { stream, lines };
 }

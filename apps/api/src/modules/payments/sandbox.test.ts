@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import type { TCart, TCheckoutReply, TStudentSale } from '@prepward/shared/schemas/commerce';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import {
   type Student,
 } from '../../test/commerce-fixtures';
 import {
+  capturedLog,
   createTestApp,
   openTestDatabase,
   outboxFor,
@@ -216,13 +216,7 @@ describe('sandbox payments', () => {
 
 describe('sandbox in production', () => {
   it('warns at start when the sandbox was chosen explicitly', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { stream, lines } = capturedLog();
     const database = await openTestDatabase();
     const config = testConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' });
     const app = await buildApp({
