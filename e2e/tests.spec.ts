@@ -2,7 +2,11 @@
 // trial, the timer's format at one hour, and a whole test done with the keyboard alone.
 // Students get access the way an administrator gives it: manual allocation.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { watchConsole, expectNoSeriousAccessibilityViolations } from './fixtures/pages';
+import {
+  watchConsole,
+  expectNoSeriousAccessibilityViolations,
+  saveScreenshot,
+} from './fixtures/pages';
 import { adminToken, createStudent, storeSession } from './fixtures/sessions';
 
 const NURSING = 'Registered Nurse Licensure Practice (NCLEX-style)';
@@ -78,7 +82,7 @@ const isChoiceQuestion = async (page: Page) =>
 test('a practice test by subject: answer, percentages and explanation, wrap around, pause, reload, resume, end', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const student = await studentWithAccess(request, 'practice');
   await storeSession(page, 'user', student.token);
   const errors = watchConsole(page);
@@ -121,6 +125,10 @@ test('a practice test by subject: answer, percentages and explanation, wrap arou
   }
   expect(choiceAnswered).toBeGreaterThan(0);
   await expectNoSeriousAccessibilityViolations(page);
+  await saveScreenshot(page, testInfo, 'practice-answered-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, testInfo, 'practice-answered-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Previous from the first question wraps to the last; Next from the last to the first.
   await page.getByRole('button', { name: /^Question 1,/ }).click();
@@ -175,7 +183,7 @@ test('a practice test by subject: answer, percentages and explanation, wrap arou
 test('a mock exam: the exam’s count and time, answers changeable, then its analytics', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const student = await studentWithAccess(request, 'mock');
   await storeSession(page, 'user', student.token);
 
@@ -222,12 +230,14 @@ test('a mock exam: the exam’s count and time, answers changeable, then its ana
   await page.getByRole('button', { name: /^Question 1 / }).click();
   await expect(page.getByText(/% of students chose this|Correct answer:/).first()).toBeVisible();
   await expectNoSeriousAccessibilityViolations(page);
+  await saveScreenshot(page, testInfo, 'mock-analytics-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('heading', { name: 'Review' })).toBeVisible();
   // Polled: right after the resize, toasts and panels may still be moving to their new place.
   await expect
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(390);
+  await saveScreenshot(page, testInfo, 'mock-analytics-phone');
 });
 
 test('a free trial: 20 questions, no timer, no report, one per exam', async ({ page, request }) => {

@@ -40,6 +40,12 @@ type QuestionViewProps = {
 
 const percent = (value: number) => `${value.toFixed(PERCENT_DECIMALS)}%`;
 
+/** How a revealed option is framed: green when right, red when chosen and wrong. */
+function outcomeOf(result: TAnswerResult, optionId: string, selected: boolean) {
+  if (result.correctOptionIds.includes(optionId)) return 'correct';
+  return selected ? 'wrong' : undefined;
+}
+
 /** What shows under an option once revealed: its share of picks and whether it is right. */
 function OptionOutcome({
   result,
@@ -159,6 +165,7 @@ export function QuestionView({
             align="flex-start"
             className={classes.option}
             data-selected={chosen.has(option.id) || undefined}
+            data-outcome={result ? outcomeOf(result, option.id, chosen.has(option.id)) : undefined}
             onContextMenu={strikeOnContextMenu(option.id)}
           >
             {control === 'radio' ? <Radio {...controlProps} /> : <Checkbox {...controlProps} />}

@@ -157,10 +157,18 @@ describe('exam page', { timeout: 20_000 }, () => {
         FILL,
       ],
     });
-    await openExam(detail);
+    const { user } = await openExam(detail);
     // The first unanswered question opens; question 1 shows as answered wrongly.
     expect(heading()).toHaveTextContent('Question 2 of 3');
     expect(screen.getByRole('button', { name: 'Question 1, incorrect' })).toBeInTheDocument();
+
+    // Its options are framed: the right one green, the one chosen red, the rest plain.
+    await click(user, 'Question 1, incorrect');
+    const frameOf = (name: RegExp) =>
+      screen.getByRole('radio', { name }).closest('[data-outcome], [data-selected]');
+    expect(frameOf(/Naloxone/)).toHaveAttribute('data-outcome', 'correct');
+    expect(frameOf(/Flumazenil/)).toHaveAttribute('data-outcome', 'wrong');
+    expect(screen.getByRole('radio', { name: /Atropine/ }).closest('[data-outcome]')).toBeNull();
   });
 
   it('coming back to the page reads the test from the server again', async () => {

@@ -27,6 +27,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useTestAnalytics } from '../api/get-test-analytics';
+import examClasses from '../components/exam.module.css';
 import { HtmlContent } from '../components/html-content';
 import { examPagePath, TEST_TYPE_LABELS } from '../lib/paths';
 
@@ -95,11 +96,10 @@ function ReviewItem({ item }: { item: TReviewQuestion }) {
                   component="li"
                   gap="xs"
                   wrap="wrap"
-                  p="xs"
-                  style={{
-                    border: '1px solid var(--mantine-color-gray-3)',
-                    borderRadius: 'var(--mantine-radius-md)',
-                  }}
+                  className={examClasses.option}
+                  data-outcome={
+                    option.isCorrect ? 'correct' : option.selected ? 'wrong' : undefined
+                  }
                 >
                   <Text fw={700} component="span">
                     {option.label}.
