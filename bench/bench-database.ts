@@ -8,7 +8,6 @@ export const BENCH_SCHEMA = process.env.BENCH_SCHEMA ?? 'bench_admin';
 
 export function openBenchDatabase(maxConnections = 10) {
   return openDatabase({
-    kind: 'postgres',
     url: BENCH_DATABASE_URL,
     schema: BENCH_SCHEMA,
     maxConnections,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
+import { startEmbeddedPostgres } from '../apps/api/src/db/embedded-postgres';
 import { admins } from '../apps/api/src/db/schema';
 import { hashPassword } from '../apps/api/src/lib/passwords';
 
@@ -22,10 +23,10 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
   PORT: BENCH_PORT ?? '0',
 });
-const database =
-  BENCH_DATABASE === 'postgres'
-    ? openDatabase({ kind: 'postgres', url: BENCH_POSTGRES_URL!, schema: BENCH_SCHEMA! })
-    : openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'db') });
+const embedded = BENCH_DATABASE === 'postgres' ? null : await startEmbeddedPostgres({ dataDir });
+const database = embedded
+  ? openDatabase({ url: embedded.url, kind: 'embedded' })
+  : openDatabase({ url: BENCH_POSTGRES_URL!, schema: BENCH_SCHEMA! });
 await database.migrate();
 await database.db.insert(admins).values({
   name: 'Bench admin',
@@ -40,5 +41,6 @@ process.on('SIGTERM', () => {
   void app
     .close()
     .then(() => database.close())
+    .then(() => embedded?.stop())
     .then(() => process.exit(0));
 });

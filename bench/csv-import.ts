@@ -51,7 +51,7 @@ function buildCsv(): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-async function startServer(database: 'pglite' | 'postgres', schema?: string) {
+async function startServer(database: 'embedded' | 'postgres', schema?: string) {
   const port = await freePort();
   const server = spawn(
     process.execPath,
@@ -85,7 +85,7 @@ async function stopServer(server: ChildProcess) {
 
 type Probe = { path: string; ms: number; status: number };
 
-async function run(database: 'pglite' | 'postgres', csv: string) {
+async function run(database: 'embedded' | 'postgres', csv: string) {
   const schema = database === 'postgres' ? `bench_${randomBytes(5).toString('hex')}` : undefined;
   const { server, base } = await startServer(database, schema);
   try {
@@ -190,7 +190,7 @@ async function postgresAvailable(): Promise<boolean> {
 }
 
 const csv = buildCsv();
-const results = [await run('pglite', csv)];
+const results = [await run('embedded', csv)];
 if (await postgresAvailable()) results.push(await run('postgres', csv));
 else
   console.log(`PostgreSQL at ${POSTGRES_URL.replace(/\/\/[^@]*@/, '//')} did not answer: skipped`);

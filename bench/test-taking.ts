@@ -24,8 +24,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { runningEmbeddedUrl } from '../apps/api/src/db/embedded-postgres';
 import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -708,18 +707,13 @@ async function main() {
   if (!only || only === 'embedded') {
     const dataDir = mkdtempSync(join(tmpdir(), 'prepward-bench-embedded-'));
     results.embedded = await runOn(
-      'embedded (PGlite)',
+      'embedded (PostgreSQL)',
       { DATA_DIR: dataDir },
       async () => {
-        const database = new PGlite({ dataDir: join(dataDir, 'db'), extensions: { pg_trgm } });
-        return {
-          query: async (text, params) => ({
-            rows: (await database.query<Record<string, unknown>>(text, params)).rows,
-          }),
-          close: () => database.close(),
-        };
+        const pool = new pg.Pool({ connectionString: runningEmbeddedUrl(dataDir)!, max: 2 });
+        return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
       },
-      true,
+      false,
     );
   }
 

@@ -5,6 +5,7 @@ export default defineProject({
     name: 'api',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

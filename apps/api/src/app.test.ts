@@ -38,7 +38,7 @@ describe('app shell', () => {
     expect(body.data).toMatchObject({
       message: 'OK',
       status: 'ok',
-      database: { status: 'up', driver: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite' },
+      database: { status: 'up', kind: 'external' },
     });
   });
 

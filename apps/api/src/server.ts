@@ -4,7 +4,12 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { bootstrapFirstAdmin } from './bootstrap';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import {
+  DataDirectoryInUseError,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from './db/embedded-postgres';
 import { seedDemoCatalogue } from './db/seed/seed-demo';
 import { resolveJwtSecret } from './lib/secrets';
 
@@ -27,21 +32,32 @@ async function main() {
   config.dataDir = resolve(config.dataDir);
   config.jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
 
-  const database = config.databaseUrl
-    ? openDatabase({ kind: 'postgres', url: config.databaseUrl })
-    : openDatabase({ kind: 'pglite', dataDir: join(config.dataDir, 'db') });
+  const embedded = config.databaseUrl ? null : await startEmbedded(config.dataDir);
+  // The pool drops a connection the database ended and opens a new one when asked again: worth
+  // a line in the log, not a crash (a database restart or failover).
+  let connectionLost = (error: Error) => {
+    process.stderr.write(`Database connection lost: ${error.message}\n`);
+  };
+  const database: DatabaseHandle = openDatabase({
+    url: config.databaseUrl ?? embedded!.url,
+    kind: embedded ? 'embedded' : 'external',
+    onConnectionError: (error) => connectionLost(error),
+  });
   await database.migrate();
 
   const app = await buildApp({ config, database });
+  connectionLost = (error) => {
+    app.log.warn({ err: error }, 'database connection lost; reconnecting on next use');
+  };
 
-  const firstAdmin = await bootstrapFirstAdmin(database.db, config);
-  if (config.seedDemo) {
-    const seeded = await seedDemoCatalogue(database.db);
-    if (seeded.examsCreated > 0) {
-      app.log.info(
-        `Demo catalogue: ${seeded.examsCreated} exams, ${seeded.questionsCreated} questions`,
-      );
-    }
+  const { firstAdmin, seeded } = await database.withStartupLock(async () => ({
+    firstAdmin: await bootstrapFirstAdmin(database.db, config),
+    seeded: config.seedDemo ? await seedDemoCatalogue(database.db) : null,
+  }));
+  if (seeded && seeded.examsCreated > 0) {
+    app.log.info(
+      `Demo catalogue: ${seeded.examsCreated} exams, ${seeded.questionsCreated} questions`,
+    );
   }
 
   let closing = false;
@@ -54,6 +70,7 @@ async function main() {
     app
       .close()
       .then(() => database.close())
+      .then(() => embedded?.stop())
       .then(() => {
         clearTimeout(forceExit);
         process.exit(0);
@@ -68,6 +85,22 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   printBanner(config, firstAdmin);
+}
+
+/** The embedded PostgreSQL under DATA_DIR; a second server on the same folder stops here. */
+async function startEmbedded(dataDir: string): Promise<EmbeddedPostgres> {
+  try {
+    return await startEmbeddedPostgres({
+      dataDir,
+      log: (message) => process.stdout.write(`${message}\n`),
+    });
+  } catch (error) {
+    if (error instanceof DataDirectoryInUseError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 /** Printed to the terminal, not the structured log, so the one-time password stays out of log files. */

@@ -22,7 +22,7 @@ export type ApiFailure = {
 
 export type HealthData = {
   status: 'ok' | 'degraded';
-  database: { status: 'up' | 'down'; driver: 'pglite' | 'postgres'; latencyMs: number };
+  database: { status: 'up' | 'down'; kind: 'embedded' | 'external'; latencyMs: number };
   version: string;
   uptimeSeconds: number;
 };

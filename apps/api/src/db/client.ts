@@ -1,12 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_FOLDER } from '../lib/paths';
 import * as schema from './schema';
@@ -18,51 +13,57 @@ export type DatabaseOrTransaction =
 
 export type DatabaseHandle = {
   db: Database;
-  driver: 'pglite' | 'postgres';
+  /** The server's own PostgreSQL under DATA_DIR, or one named by DATABASE_URL. */
+  kind: 'embedded' | 'external';
+  /** The connection pool: for libraries that take one (the job queue) and for fault handling. */
+  pool: pg.Pool;
+  /** The schema the app's tables live in ("public" unless a test gave it its own). */
+  schema: string;
   /** Runs the forward-only migrations; safe when several instances start together. */
   migrate: () => Promise<void>;
+  /**
+   * Runs start-up work (first administrator, demo catalogue) while holding a lock every
+   * instance agrees on, so instances starting together do it once, one after the other.
+   */
+  withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
-export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string; schema?: string; maxConnections?: number };
-
-// Any constant works: instances of this app agree on it, so only one migrates at a time.
-const MIGRATION_LOCK_KEY = 7_263_614_201;
-
-export function openDatabase(options: DatabaseOptions): DatabaseHandle {
-  return options.kind === 'pglite' ? openPglite(options.dataDir) : openPostgres(options);
-}
-
-function openPglite(dataDir: string | undefined): DatabaseHandle {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
-    db,
-    driver: 'pglite',
-    // PGlite is single-process: there is nobody to race with.
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
-  };
-}
-
-function openPostgres(options: {
+export type DatabaseOptions = {
   url: string;
+  kind?: DatabaseHandle['kind'];
+  /** A schema of its own (each API test file gets one). */
   schema?: string;
   maxConnections?: number;
-}): DatabaseHandle {
+  /** Told about connection failures the pool recovers from by itself (a database restart). */
+  onConnectionError?: (error: Error) => void;
+};
+
+// Any constants work: instances of this app agree on them, so only one migrates (or seeds)
+// at a time.
+const MIGRATION_LOCK_KEY = 7_263_614_201;
+const STARTUP_LOCK_KEY = 7_263_614_202;
+
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const searchPath = options.schema ? `${quoteIdentifier(options.schema)},public` : undefined;
   const pool = new pg.Pool({
     connectionString: options.url,
     max: options.maxConnections ?? 10,
+    // While the database is away a request waits at most this long for a connection, then
+    // answers 503, instead of hanging until the client gives up.
+    connectionTimeoutMillis: 5_000,
     ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
-  const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  // An idle connection that the database ends (a restart, a failover) is reported here. Without
+  // a listener Node treats it as an unhandled error and the whole server exits; the pool has
+  // already dropped the connection and opens a new one for the next request.
+  pool.on('error', (error) => options.onConnectionError?.(error));
+  const db = drizzle(pool, { schema }) as unknown as Database;
   return {
     db,
-    driver: 'postgres',
+    kind: options.kind ?? 'external',
+    pool,
+    schema: options.schema ?? 'public',
     migrate: async () => {
       const connection = await pool.connect();
       try {
@@ -70,7 +71,7 @@ function openPostgres(options: {
         if (options.schema) {
           await connection.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdentifier(options.schema)}`);
         }
-        await migratePostgres(drizzlePostgres(connection), {
+        await migratePostgres(drizzle(connection), {
           migrationsFolder: MIGRATIONS_FOLDER,
           ...(options.schema ? { migrationsSchema: options.schema } : {}),
         });
@@ -81,11 +82,21 @@ function openPostgres(options: {
         connection.release();
       }
     },
+    withStartupLock: async (work) => {
+      const connection = await pool.connect();
+      try {
+        await connection.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await work();
+      } finally {
+        await connection.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        connection.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
 
-function quoteIdentifier(name: string): string {
+export function quoteIdentifier(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid schema name: ${name}`);
   return `"${name}"`;
 }

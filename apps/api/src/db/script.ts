@@ -8,7 +8,6 @@
 // A statement sent as text is parsed and planned on every run; the long ones are prepared
 // once per connection (`prepared`) and sent as `EXECUTE name(values)`, which runs the plan
 // the database kept.
-import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { badRequest, NUL_MESSAGE } from '../lib/http-error';
 import type { Database } from './client';
@@ -47,11 +46,8 @@ export function execute(statement: PreparedStatement, values: readonly string[])
   return { statement, values };
 }
 
-type Client = pg.Pool | PGlite;
-type Connection = pg.PoolClient | PGlite;
+type Connection = pg.PoolClient;
 type Result = { rows: ScriptRow[] };
-
-const isPglite = (client: Client): client is PGlite => 'exec' in client;
 
 // What each connection has prepared: a connection keeps its prepared statements for its life,
 // and a rollback does not take them away. If preparing fails, which of them exist is not
@@ -111,20 +107,7 @@ export async function scriptTransaction<T>(
   db: Database,
   work: (script: Script) => Promise<T>,
 ): Promise<T> {
-  const client = (db as unknown as { $client: Client }).$client;
-  if (isPglite(client)) {
-    // One connection in-process: its transaction holds the database for itself; BEGIN and
-    // COMMIT cost no round trip.
-    return client.transaction(async (tx) => {
-      const exec = async (statements: readonly Statement[]) => {
-        if (statements.length === 0) return [];
-        const texts = await prepareFor(client, statements, (text) => tx.exec(text));
-        return (await tx.exec(texts.join(';\n'))).map(rowsOf);
-      };
-      return work({ run: exec, commit: exec });
-    });
-  }
-
+  const client = (db as unknown as { $client: pg.Pool }).$client;
   const connection = await client.connect();
   const transaction = { state: 'idle' as 'idle' | 'open' | 'committed' };
   const send = async (statements: readonly Statement[], commit: boolean) => {

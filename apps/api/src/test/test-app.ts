@@ -1,11 +1,12 @@
-// Builds the real app on a fresh database for one test file: an in-memory PGlite, or, with
-// TEST_DATABASE_URL set, a PostgreSQL schema of its own that is dropped afterwards.
+// Builds the real app on a fresh database for one test file: a PostgreSQL schema of its own
+// (on TEST_DATABASE_URL, or the embedded server the test run started), dropped afterwards.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -25,21 +26,16 @@ export function testConfig(environment: Record<string, string> = {}): Config {
   });
 }
 
-export async function openTestDatabase(): Promise<
-  DatabaseHandle & { dispose: () => Promise<void> }
-> {
-  // Tests may read the environment directly: they choose the database they run against.
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const database = openDatabase({ kind: 'pglite' });
-    await database.migrate();
-    return { ...database, dispose: () => database.close() };
-  }
+export async function openTestDatabase(
+  options: { maxConnections?: number } = {},
+): Promise<DatabaseHandle & { url: string; dispose: () => Promise<void> }> {
+  const url = inject('testDatabaseUrl');
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const database = openDatabase({ kind: 'postgres', url, schema, maxConnections: 4 });
+  const database = openDatabase({ url, schema, maxConnections: options.maxConnections ?? 4 });
   await database.migrate();
   return {
     ...database,
+    url,
     dispose: async () => {
       await database.close();
       const client = new pg.Client({ connectionString: url });

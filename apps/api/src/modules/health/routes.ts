@@ -10,7 +10,7 @@ const ZHealthResponse = z.object({
     status: z.enum(['ok', 'degraded']),
     database: z.object({
       status: z.enum(['up', 'down']),
-      driver: z.enum(['pglite', 'postgres']),
+      kind: z.enum(['embedded', 'external']),
       latencyMs: z.number(),
     }),
     version: z.string(),
@@ -38,7 +38,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         const latencyMs = await pingDatabase(database.db);
         data = {
           status: 'ok',
-          database: { status: 'up', driver: database.driver, latencyMs },
+          database: { status: 'up', kind: database.kind, latencyMs },
           version,
           uptimeSeconds: Math.round(process.uptime()),
         };
@@ -46,7 +46,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         request.log.error({ err: error }, 'health check: database unreachable');
         data = {
           status: 'degraded',
-          database: { status: 'down', driver: database.driver, latencyMs: -1 },
+          database: { status: 'down', kind: database.kind, latencyMs: -1 },
           version,
           uptimeSeconds: Math.round(process.uptime()),
         };
