@@ -20,6 +20,7 @@ import { WEB_DIST_FOLDER } from './lib/paths';
 import { createLimiter } from './lib/limiter';
 import { createRichTextSanitizer } from './lib/sanitize';
 import { createStorage, uploadRoutes } from './lib/storage';
+import { createJobs } from './lib/jobs';
 import { createMailer, type Mailer } from './lib/mail';
 import type { PaymentGateway } from './lib/payments/gateway';
 import { createSandboxGateway } from './lib/payments/sandbox';
@@ -55,10 +56,13 @@ import { healthRoutes } from './modules/health/routes';
 import { testRoutes } from './modules/tests/routes';
 import { overviewRoutes } from './modules/overview/routes';
 import { createOverview } from './modules/overview/service';
+import { outgoingMailRoutes } from './modules/outgoing-mail/routes';
+import { createOutgoingMail } from './modules/outgoing-mail/service';
 import { questionReportRoutes } from './modules/reports/routes';
 import { createQuestionReports } from './modules/reports/service';
 import { supportRoutes } from './modules/support/routes';
-import { createSupport } from './modules/support/service';
+import { createSupport, markSupportRequestEmailed } from './modules/support/service';
+import { endOverdueTests } from './modules/tests/timer';
 import { publicSiteRoutes } from './modules/public-site/routes';
 import { createPublicCatalogue } from './modules/public-site/service';
 import authPlugin from './plugins/auth';
@@ -193,9 +197,23 @@ export async function buildApp(options: AppOptions) {
 
   const limiter = createLimiter({ redis, prefix: 'prepward-limit:' });
   const mailer = options.mailer ?? createMailer(config, app.log);
+  const jobs = createJobs({
+    database,
+    log: app.log,
+    mailer,
+    endOverdueTests: () => endOverdueTests(database.db),
+    onMailSent: async (mail) => {
+      if (mail.supportTicketId) await markSupportRequestEmailed(database.db, mail.supportTicketId);
+    },
+  });
+  app.decorate('jobs', jobs);
+  // The queue's worker starts with the server and finishes its current mail before the
+  // database closes.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
   const studentAccounts = createStudentAccounts({
     db: database.db,
-    mailer,
+    jobs,
     codes: createCodeService(config.jwtSecret),
     tokens,
     google: config.google.clientId
@@ -231,8 +249,7 @@ export async function buildApp(options: AppOptions) {
   }
   const settlement = createPaymentSettlement({
     db: database.db,
-    mailer,
-    log: app.log,
+    jobs,
     publicUrl: config.publicUrl,
   });
 
@@ -283,15 +300,17 @@ export async function buildApp(options: AppOptions) {
       await api.register(supportRoutes, {
         support: createSupport({
           db: database.db,
-          mailer,
+          jobs,
           supportEmail: config.supportEmail,
           publicUrl: config.publicUrl,
-          log: app.log,
         }),
         limiter,
         limits: config.rateLimits,
       });
       await api.register(auditRoutes, { audit: createAuditLog({ db: database.db }) });
+      await api.register(outgoingMailRoutes, {
+        mail: createOutgoingMail({ pool: database.pool, jobs }),
+      });
     },
     { prefix: API_PREFIX },
   );

@@ -4,7 +4,7 @@ import type { AdminRole } from './constants';
  * What each administrator role may do (DESIGN.md section 5); the server enforces it. The
  * support and audit permissions are this project's additions (docs/decisions.md): support
  * requests carry a student's identity, so reading them follows `users:read`; viewers only
- * read; the audit log is for the admin role alone.
+ * read; the audit log and the outgoing mail queue are for the admin role alone.
  */
 export const PERMISSIONS = [
   'overview:read',
@@ -19,6 +19,8 @@ export const PERMISSIONS = [
   'support:read',
   'support:write',
   'audit:read',
+  'mail:read',
+  'mail:write',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

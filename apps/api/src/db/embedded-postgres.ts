@@ -184,6 +184,8 @@ const readPid = (file: string): number | null => {
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
+  /** A fixed port (tests that restart the database under a running app); else a free one. */
+  port?: number;
   log?: (message: string) => void;
 }): Promise<EmbeddedPostgres> {
   const log = options.log ?? (() => {});
@@ -221,7 +223,7 @@ export async function startEmbeddedPostgres(options: {
 
   let port = 0;
   for (let attempt = 1; ; attempt += 1) {
-    port = await freePort();
+    port = options.port ?? (await freePort());
     // Truncate rather than grow: the log is for the start that failed, not a history.
     if (existsSync(logFile) && statSync(logFile).size > 10 * 1024 * 1024) rmSync(logFile);
     try {
@@ -239,7 +241,8 @@ export async function startEmbeddedPostgres(options: {
         throw new DataDirectoryInUseError(options.dataDir, readPid(ownerFile) ?? holder);
       }
       const tail = readTail(logFile);
-      if (attempt < 3 && /could not bind|Address already in use/i.test(tail)) continue;
+      const portTaken = /could not bind|Address already in use/i.test(tail);
+      if (portTaken && options.port === undefined && attempt < 3) continue;
       throw new Error(
         `The embedded database did not start: ${(error as Error).message}\n${tail}`.trim(),
       );

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { badRequest, isHttpError, NUL_MESSAGE } from '../lib/http-error';
+import { isServiceUnavailable, UNAVAILABLE_MESSAGE } from '../lib/unavailable';
 
 function send(reply: FastifyReply, statusCode: number, body: ApiFailure) {
   return reply.status(statusCode).type('application/json; charset=utf-8').send(body);
@@ -57,6 +58,13 @@ export default fp(
         return send(reply, statusCode, { message: error.message, error: codeFor(statusCode) });
       }
 
+      if (isServiceUnavailable(error)) {
+        // The database went away (a restart, a failover): a short wait, then the same request
+        // works again; any transaction it had open was rolled back, so nothing is half-done.
+        request.log.warn({ err: error }, 'request failed: database unavailable');
+        void reply.header('retry-after', '5');
+        return send(reply, 503, { message: UNAVAILABLE_MESSAGE, error: codeFor(503) });
+      }
       request.log.error({ err: error }, 'request failed');
       return send(reply, 500, {
         message: 'Something went wrong on our side. Please try again.',

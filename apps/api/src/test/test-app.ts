@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { jobsSchemaFor } from '../lib/jobs';
 import type { Mailer } from '../lib/mail';
 
 export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
@@ -41,6 +42,7 @@ export async function openTestDatabase(
       const client = new pg.Client({ connectionString: url });
       await client.connect();
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.query(`DROP SCHEMA IF EXISTS "${jobsSchemaFor(schema)}" CASCADE`);
       await client.end();
     },
   };
@@ -79,9 +81,25 @@ export async function createTestApp(options: TestAppOptions = {}) {
   };
 }
 
+type MailContext = { app: App; config: Config };
+
+/**
+ * Waits until the app's mail worker has sent what was queued and is due (a mail leaves after
+ * the request that queued it has answered). Waits for that event, never a fixed time.
+ */
+export async function mailSettled({ app }: Pick<MailContext, 'app'>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  app.jobs.wake();
+  while ((await app.jobs.mailInFlight()) > 0) {
+    if (Date.now() > deadline) throw new Error('queued mail was not sent within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 /** Mails the server wrote to DATA_DIR/outbox (no SMTP_URL in tests) for an address, oldest first. */
-export function outboxFor(config: Config, email: string): string[] {
-  const outbox = join(config.dataDir, 'outbox');
+export async function outboxFor(context: MailContext, email: string): Promise<string[]> {
+  await mailSettled(context);
+  const outbox = join(context.config.dataDir, 'outbox');
   let files: string[] = [];
   try {
     files = readdirSync(outbox).sort();
@@ -94,8 +112,8 @@ export function outboxFor(config: Config, email: string): string[] {
 }
 
 /** The six-digit code of the newest mail to that address. */
-export function latestCode(config: Config, email: string): string {
-  const mails = outboxFor(config, email);
+export async function latestCode(context: MailContext, email: string): Promise<string> {
+  const mails = await outboxFor(context, email);
   const code = /^ {4}(\d{6})$/m.exec(mails.at(-1) ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;

@@ -37,8 +37,8 @@ describe('student accounts', () => {
   const login = (email: string, pass = password, ip?: string) =>
     post('/user/onboarding/login', { email, password: pass }, ip ? { ip } : {});
   async function verifiedStudent(email: string) {
-    expect((await signup(email)).statusCode).toBe(200);
-    const code = latestCode(context.config, email);
+    expect((await signup(email)).statusCode).toBe(201);
+    const code = await latestCode(context, email);
     expect((await post('/user/onboarding/verify', { email, otp: code })).statusCode).toBe(200);
     const response = await login(email);
     expect(response.statusCode).toBe(200);
@@ -48,7 +48,7 @@ describe('student accounts', () => {
   describe('sign-up', () => {
     it('creates an unverified account and emails a six-digit code', async () => {
       const response = await signup('New.Nurse@Example.com');
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(201);
       const body = response.json<{
         message: string;
         data: { message: string; user: Record<string, unknown> };
@@ -61,7 +61,7 @@ describe('student accounts', () => {
         profession: 'Nurses',
       });
       expect(JSON.stringify(body)).not.toMatch(/hash|argon|tokenVersion/i);
-      expect(latestCode(context.config, 'new.nurse@example.com')).toMatch(/^\d{6}$/);
+      expect(await latestCode(context, 'new.nurse@example.com')).toMatch(/^\d{6}$/);
 
       const [stored] = await context.db
         .select()
@@ -72,7 +72,7 @@ describe('student accounts', () => {
         .select()
         .from(emailCodes)
         .where(eq(emailCodes.userId, stored!.id));
-      expect(code!.codeHash).not.toContain(latestCode(context.config, 'new.nurse@example.com'));
+      expect(code!.codeHash).not.toContain(await latestCode(context, 'new.nurse@example.com'));
     });
 
     it('refuses a duplicate email with 409 and a first detail-free message', async () => {
@@ -121,7 +121,7 @@ describe('student accounts', () => {
 
       const verified = await post('/user/onboarding/verify', {
         email: 'verify-me@example.com',
-        otp: latestCode(context.config, 'verify-me@example.com'),
+        otp: await latestCode(context, 'verify-me@example.com'),
       });
       expect(verified.statusCode).toBe(200);
       expect(verified.json()).toMatchObject({
@@ -133,7 +133,7 @@ describe('student accounts', () => {
     it('locks the code after five wrong tries; a resent code works', async () => {
       const email = 'locked@example.com';
       await signup(email);
-      const good = latestCode(context.config, email);
+      const good = await latestCode(context, email);
       const wrong = good === '000000' ? '111111' : '000000';
       for (let attempt = 1; attempt <= 4; attempt += 1) {
         const response = await post('/user/onboarding/verify', { email, otp: wrong });
@@ -150,7 +150,7 @@ describe('student accounts', () => {
 
       const resend = await post('/user/onboarding/verify/resend', { email });
       expect(resend.statusCode).toBe(200);
-      const fresh = latestCode(context.config, email);
+      const fresh = await latestCode(context, email);
       expect((await post('/user/onboarding/verify', { email, otp: fresh })).statusCode).toBe(200);
     });
 
@@ -164,7 +164,7 @@ describe('student accounts', () => {
         .where(eq(emailCodes.userId, user!.id));
       const response = await post('/user/onboarding/verify', {
         email,
-        otp: latestCode(context.config, email),
+        otp: await latestCode(context, email),
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
@@ -250,8 +250,8 @@ describe('student accounts', () => {
       });
       expect(known.statusCode).toBe(200);
       expect(known.json()).toEqual(unknown.json());
-      expect(outboxFor(context.config, 'ghost@example.com')).toHaveLength(0);
-      expect(outboxFor(context.config, 'forgot@example.com').at(-1)).toContain(
+      expect(await outboxFor(context, 'ghost@example.com')).toHaveLength(0);
+      expect((await outboxFor(context, 'forgot@example.com')).at(-1)).toContain(
         'password reset code',
       );
     });
@@ -262,13 +262,13 @@ describe('student accounts', () => {
       await post('/user/onboarding/password/forgot', { email });
       const weak = await post('/user/onboarding/password/forgot/reset', {
         email,
-        otp: latestCode(context.config, email),
+        otp: await latestCode(context, email),
         password: 'weak',
       });
       expect(weak.statusCode).toBe(400);
       const reset = await post('/user/onboarding/password/forgot/reset', {
         email,
-        otp: latestCode(context.config, email),
+        otp: await latestCode(context, email),
         password: 'Brand3New',
       });
       expect(reset.statusCode).toBe(200);
@@ -283,7 +283,7 @@ describe('student accounts', () => {
       // A used code cannot be used twice.
       const replay = await post('/user/onboarding/password/forgot/reset', {
         email,
-        otp: latestCode(context.config, email),
+        otp: await latestCode(context, email),
         password: 'Another3New',
       });
       expect(replay.statusCode).toBe(400);
@@ -398,7 +398,7 @@ describe('student accounts', () => {
         error: 'Unverified',
       });
 
-      const code = latestCode(context.config, 'new-address@example.com');
+      const code = await latestCode(context, 'new-address@example.com');
       expect(
         (await post('/user/onboarding/verify', { email: 'new-address@example.com', otp: code }))
           .statusCode,

@@ -35,12 +35,14 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Create an unverified account and email a code',
         body: ZSignupRequest,
-        response: { 200: envelope({ user: ZStudent }) },
+        response: { 201: envelope({ user: ZStudent }) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = await accounts.signup(request.body);
-      return { message: 'success' as const, data: { message: MESSAGES.accountCreated, user } };
+      return reply
+        .status(201)
+        .send({ message: 'success' as const, data: { message: MESSAGES.accountCreated, user } });
     },
   );
 

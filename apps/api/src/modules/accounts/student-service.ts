@@ -1,11 +1,11 @@
 // Student accounts: sign-up with an emailed code, sign-in, Google, password recovery and
 // change, profile. Rules: DESIGN.md section 5 ("Accounts").
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { lookupCountry, type LocationLookup } from '../../lib/geoip';
 import { badRequest, conflict, httpError, unauthorized } from '../../lib/http-error';
-import type { Mailer } from '../../lib/mail';
+import type { Jobs } from '../../lib/jobs';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
 import { BLACKLISTED_MESSAGE } from '../../plugins/auth';
@@ -32,7 +32,7 @@ export const ACCOUNT_MESSAGES = {
 
 type Dependencies = {
   db: Database;
-  mailer: Mailer;
+  jobs: Pick<Jobs, 'enqueueMail' | 'wake'>;
   codes: CodeService;
   tokens: TokenService;
   google: GoogleVerifier | null;
@@ -44,7 +44,7 @@ const DUMMY_HASH = hashPassword('not-a-real-password-0');
 
 export function createStudentAccounts({
   db,
-  mailer,
+  jobs,
   codes,
   tokens,
   google,
@@ -53,13 +53,19 @@ export function createStudentAccounts({
   const findByEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
 
-  async function sendCode(
+  /**
+   * Issues a code and queues its mail in the caller's transaction: the code exists only if the
+   * mail will go. The caller wakes the mail worker once the transaction has committed.
+   */
+  async function queueCode(
+    executor: DatabaseOrTransaction,
     user: { id: string; email: string; firstName: string },
     purpose: 'verify' | 'reset',
   ) {
-    const code = await codes.issue(db, user.id, purpose);
+    const code = await codes.issue(executor, user.id, purpose);
     const verify = purpose === 'verify';
-    await mailer.send({
+    await jobs.enqueueMail(executor, {
+      kind: verify ? 'verification-code' : 'reset-code',
       to: user.email,
       subject: verify
         ? `Your PrepWard verification code: ${code}`
@@ -79,6 +85,15 @@ export function createStudentAccounts({
     });
   }
 
+  /** Sends a code in a transaction of its own. */
+  async function sendCode(
+    user: { id: string; email: string; firstName: string },
+    purpose: 'verify' | 'reset',
+  ) {
+    await db.transaction((tx) => queueCode(tx, user, purpose));
+    jobs.wake();
+  }
+
   async function issueSession(user: typeof users.$inferSelect) {
     const jwt = await tokens.sign('user', { subject: user.id, version: user.tokenVersion });
     return { jwt, user: presentStudent(user) };
@@ -95,13 +110,19 @@ export function createStudentAccounts({
     }) {
       if (await findByEmail(input.email)) throw conflict(ACCOUNT_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password);
-      const [user] = await db
-        .insert(users)
-        .values({ ...input, passwordHash })
-        .onConflictDoNothing()
-        .returning();
-      if (!user) throw conflict(ACCOUNT_MESSAGES.emailTaken);
-      await sendCode(user, 'verify');
+      // The account and its code's mail together: a mail server that is away delays the mail,
+      // it never leaves an account whose code nobody will send.
+      const user = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ ...input, passwordHash })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) throw conflict(ACCOUNT_MESSAGES.emailTaken);
+        await queueCode(tx, created, 'verify');
+        return created;
+      });
+      jobs.wake();
       return presentStudent(user);
     },
 
@@ -263,11 +284,20 @@ export function createStudentAccounts({
           .limit(1);
         if (taken) throw conflict(ACCOUNT_MESSAGES.emailInUse);
       }
-      const [updated] = await db
-        .update(users)
-        .set({ ...changes, ...(emailChanged ? { verified: false } : {}), updatedAt: sql`now()` })
-        .where(eq(users.id, student.id))
-        .returning()
+      const user = await db
+        .transaction(async (tx) => {
+          const [updated] = await tx
+            .update(users)
+            .set({
+              ...changes,
+              ...(emailChanged ? { verified: false } : {}),
+              updatedAt: sql`now()`,
+            })
+            .where(eq(users.id, student.id))
+            .returning();
+          if (updated && emailChanged) await queueCode(tx, updated, 'verify');
+          return updated ?? student;
+        })
         .catch((error: unknown) => {
           // Two accounts racing for the same email: the unique index decides.
           if (String((error as { cause?: { code?: string } }).cause?.code ?? '') === '23505') {
@@ -275,8 +305,7 @@ export function createStudentAccounts({
           }
           throw error;
         });
-      const user = updated ?? student;
-      if (emailChanged) await sendCode(user, 'verify');
+      if (emailChanged) jobs.wake();
       return { user: presentStudent(user), emailVerificationSent: emailChanged };
     },
   };

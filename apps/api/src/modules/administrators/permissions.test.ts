@@ -28,6 +28,9 @@ const MATRIX: Record<Permission, readonly AdminRole[]> = {
   'support:read': ['admin', 'viewer', 'sales', 'hr'],
   'support:write': ['admin', 'sales', 'hr'],
   'audit:read': ['admin'],
+  // The outgoing mail queue, like the audit log, is the admin role's.
+  'mail:read': ['admin'],
+  'mail:write': ['admin'],
 };
 
 const MISSING = '00000000-0000-4000-8000-00000000dead';
@@ -89,6 +92,8 @@ export const ENDPOINTS: Endpoint[] = [
     payload: () => ({ status: 'closed' }),
   },
   { method: 'GET', url: '/admin/audit', permission: 'audit:read' },
+  { method: 'GET', url: '/admin/mail', permission: 'mail:read' },
+  { method: 'POST', url: `/admin/mail/${MISSING}/retry`, permission: 'mail:write' },
   // Sales and allocation (commerce).
   { method: 'GET', url: '/admin/sales?status=success', permission: 'sales:read' },
   { method: 'GET', url: '/admin/sales/export', permission: 'sales:read' },

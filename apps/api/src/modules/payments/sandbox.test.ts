@@ -113,7 +113,7 @@ describe('sandbox payments', () => {
     const { cart } = dataOf<{ cart: TCart }>(await api.get('/user/cart', student.token));
     expect(cart.cartItems).toEqual([]);
 
-    const mails = outboxFor(context.config, student.email);
+    const mails = await outboxFor(context, student.email);
     expect(mails).toHaveLength(1);
     const receipt = mails[0]!;
     expect(receipt).toContain(`Subject: Your PrepWard receipt ${sale.reference}`);
@@ -127,7 +127,7 @@ describe('sandbox payments', () => {
     expect((await pay(sale.reference, 'decline')).statusCode).toBe(303);
     expect((await saleOf(student, sale.reference)).status).toBe('success');
     expect(await accessRows(student, nursing.id)).toHaveLength(1);
-    expect(outboxFor(context.config, student.email)).toHaveLength(1);
+    expect(await outboxFor(context, student.email)).toHaveLength(1);
 
     const json = await context.app.inject({
       method: 'POST',
@@ -154,7 +154,7 @@ describe('sandbox payments', () => {
     expect(await accessRows(student, pharmacy.id)).toEqual([]);
     const { cart } = dataOf<{ cart: TCart }>(await api.get('/user/cart', student.token));
     expect(cart.cartItems).toHaveLength(1);
-    expect(outboxFor(context.config, student.email)).toEqual([]);
+    expect(await outboxFor(context, student.email)).toEqual([]);
 
     // A late Pay on a declined sale grants nothing.
     expect((await pay(sale.reference, 'pay')).statusCode).toBe(303);

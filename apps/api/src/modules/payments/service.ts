@@ -1,14 +1,13 @@
 // Settling a sale (DESIGN.md section 5, payments): a pending sale becomes success or failed
 // exactly once. Success grants or extends the exams bought and takes them out of the cart,
 // in the same transaction; a replayed or duplicate event finds the sale settled and changes
-// nothing. The receipt is mailed after the transaction commits.
+// nothing. The receipt is queued in that transaction and mailed once it commits.
 import { formatPrice } from '@prepward/shared/format';
 import { monthsLabel } from '@prepward/shared/schemas/commerce';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { cartItems, exams, saleItems, sales, users } from '../../db/schema';
-import type { Mailer } from '../../lib/mail';
+import type { Jobs } from '../../lib/jobs';
 import { grantAccess, lockStudent } from './grants';
 
 export type SaleOutcome = 'success' | 'failed';
@@ -55,14 +54,13 @@ export function receiptText(receipt: {
 
 export function createPaymentSettlement(dependencies: {
   db: Database;
-  mailer: Mailer;
-  log: FastifyBaseLogger;
+  jobs: Pick<Jobs, 'enqueueMail' | 'wake'>;
   publicUrl: string;
 }) {
-  const { db, mailer, log, publicUrl } = dependencies;
+  const { db, jobs, publicUrl } = dependencies;
 
-  async function sendReceipt(saleId: string, lines: ReceiptLine[]) {
-    const [row] = await db
+  async function queueReceipt(tx: DatabaseOrTransaction, saleId: string, lines: ReceiptLine[]) {
+    const [row] = await tx
       .select({
         reference: sales.reference,
         amount: sales.amount,
@@ -74,7 +72,8 @@ export function createPaymentSettlement(dependencies: {
       .innerJoin(users, eq(users.id, sales.userId))
       .where(eq(sales.id, saleId));
     if (!row) return;
-    await mailer.send({
+    await jobs.enqueueMail(tx, {
+      kind: 'receipt',
       to: row.email,
       subject: `Your PrepWard receipt ${row.reference}`,
       text: receiptText({
@@ -169,15 +168,11 @@ export function createPaymentSettlement(dependencies: {
             ),
           );
         }
+        await queueReceipt(tx, saleId, lines);
         return { changed: true as const, status: outcome, lines };
       });
 
-      if (result.changed && result.status === 'success') {
-        // The purchase stands whatever happens to the mail; a failure is logged.
-        await sendReceipt(saleId, result.lines).catch((error: unknown) =>
-          log.error({ err: error, saleId }, 'receipt mail failed'),
-        );
-      }
+      if (result.changed && result.status === 'success') jobs.wake();
       return result.changed
         ? { changed: true, status: result.status }
         : { changed: false, status: result.status };

@@ -227,7 +227,7 @@ describe('Stripe payments', () => {
 
     expect((await saleRow(sale.reference)).status).toBe('success');
     expect(await accessRows(student, nursing.id)).toHaveLength(1);
-    expect(outboxFor(context.config, student.email)).toHaveLength(1);
+    expect(await outboxFor(context, student.email)).toHaveLength(1);
     const view = dataOf<{ sale: TStudentSale }>(
       await api.get(`/user/sales/${sale.reference}`, student.token),
     );

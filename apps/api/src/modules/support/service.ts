@@ -9,12 +9,11 @@ import type {
   TSupportTicket,
 } from '@prepward/shared/schemas/support';
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { admins, supportTickets, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { conflict, notFound } from '../../lib/http-error';
-import type { Mailer } from '../../lib/mail';
+import type { Jobs } from '../../lib/jobs';
 import { containsPattern, pageWindow, paginationOf } from '../../lib/pagination';
 
 type Student = Pick<typeof users.$inferSelect, 'id' | 'firstName' | 'lastName' | 'email'>;
@@ -29,18 +28,24 @@ const presentOwn = (ticket: typeof supportTickets.$inferSelect): TSupportTicket 
   handledAt: ticket.handledAt?.toISOString() ?? null,
 });
 
+/** Called by the mail worker once a support request's mail has gone out. */
+export async function markSupportRequestEmailed(db: Database, ticketId: string) {
+  await db
+    .update(supportTickets)
+    .set({ emailedAt: sql`now()` })
+    .where(eq(supportTickets.id, ticketId));
+}
+
 export function createSupport({
   db,
-  mailer,
+  jobs,
   supportEmail,
   publicUrl,
-  log,
 }: {
   db: Database;
-  mailer: Mailer;
+  jobs: Pick<Jobs, 'enqueueMail' | 'wake'>;
   supportEmail: string | undefined;
   publicUrl: string;
-  log: FastifyBaseLogger;
 }) {
   async function staffRows(where: SQL | undefined, limit: number, offset: number) {
     const rows = await db
@@ -72,33 +77,33 @@ export function createSupport({
 
   return {
     async create(student: Student, input: { subject: string; message: string }) {
-      const [ticket] = await db
-        .insert(supportTickets)
-        .values({ userId: student.id, subject: input.subject, message: input.message })
-        .returning();
-      if (!ticket) throw new Error('support request was not stored');
-      if (!supportEmail) return presentOwn(ticket);
-      try {
-        await mailer.send({
-          to: supportEmail,
-          replyTo: student.email,
-          subject: `[PrepWard support] ${input.subject.replace(/[\r\n]+/g, ' ')}`,
-          text: [
-            `From: ${student.firstName} ${student.lastName} <${student.email}>`,
-            `Request: ${ticket.id}`,
-            `Staff view: ${publicUrl}/admin/dashboard/support`,
-            '',
-            input.message,
-          ].join('\n'),
-        });
-        await db
-          .update(supportTickets)
-          .set({ emailedAt: sql`now()` })
-          .where(eq(supportTickets.id, ticket.id));
-      } catch (error) {
-        // The request is stored and in the staff queue; a mail failure must not lose it.
-        log.error({ err: error, ticketId: ticket.id }, 'support request could not be emailed');
-      }
+      // Stored and queued together: the staff queue has it at once, the mailbox as soon as
+      // the mail server takes it (the queue shows whether it has been emailed).
+      const ticket = await db.transaction(async (tx) => {
+        const [stored] = await tx
+          .insert(supportTickets)
+          .values({ userId: student.id, subject: input.subject, message: input.message })
+          .returning();
+        if (!stored) throw new Error('support request was not stored');
+        if (supportEmail) {
+          await jobs.enqueueMail(tx, {
+            kind: 'support-request',
+            supportTicketId: stored.id,
+            to: supportEmail,
+            replyTo: student.email,
+            subject: `[PrepWard support] ${input.subject.replace(/[\r\n]+/g, ' ')}`,
+            text: [
+              `From: ${student.firstName} ${student.lastName} <${student.email}>`,
+              `Request: ${stored.id}`,
+              `Staff view: ${publicUrl}/admin/dashboard/support`,
+              '',
+              input.message,
+            ].join('\n'),
+          });
+        }
+        return stored;
+      });
+      if (supportEmail) jobs.wake();
       return presentOwn(ticket);
     },
 

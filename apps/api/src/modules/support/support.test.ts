@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, supportTickets } from '../../db/schema';
 import type { Mailer, OutgoingMail } from '../../lib/mail';
 import { call, createAdmin, createStudent, type Session } from '../../test/admin-fixtures';
-import { createTestApp, outboxFor, type TestContext } from '../../test/test-app';
+import { createTestApp, mailSettled, outboxFor, type TestContext } from '../../test/test-app';
 
 describe('support requests with SUPPORT_EMAIL', () => {
   let context: TestContext;
@@ -41,7 +41,7 @@ describe('support requests with SUPPORT_EMAIL', () => {
         request: { subject: 'Cannot resume my test', status: 'open', handledAt: null },
       },
     });
-    const [mail] = outboxFor(context.config, 'help@prepward.test');
+    const [mail] = await outboxFor(context, 'help@prepward.test');
     expect(mail).toContain('Subject: [PrepWard support] Cannot resume my test');
     expect(mail).toContain('Reply-To: yaw@example.com');
     expect(mail).toContain('From: Yaw Boateng <yaw@example.com>');
@@ -236,6 +236,7 @@ describe('support requests without SUPPORT_EMAIL, or when the mail fails', () =>
         payload: { subject: 'Mail down', message: 'Still stored?' },
       });
       expect(response.statusCode).toBe(200);
+      await mailSettled(context);
       expect(sent).toHaveLength(1);
       const [row] = await context.db.select().from(supportTickets);
       expect(row).toMatchObject({ subject: 'Mail down', emailedAt: null });

@@ -32,7 +32,6 @@ import {
   resumeTest,
   toggleTag,
 } from './service';
-import { startOverdueSweep } from './timer';
 
 const tags = ['test taking'];
 const ZExamParams = z.object({ examId: ZUuid });
@@ -40,8 +39,6 @@ const ZTestParams = z.object({ examId: ZUuid, testId: ZUuid });
 const ZQuestionParams = z.object({ examId: ZUuid, questionId: ZUuid });
 
 export const testRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const stopSweep = startOverdueSweep(db, app.log);
-  app.addHook('onClose', async () => stopSweep());
   const student = { preHandler: app.requireStudent, security: bearerSecurity };
   const userId = (request: { student: { id: string } | null }) => request.student!.id;
 

@@ -1,14 +1,10 @@
 // The server is the authority on a test's time: what is left, and ending overdue tests.
 import type { TTestTimer } from '@prepward/shared/schemas/tests';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DatabaseOrTransaction } from '../../db/client';
+import type { DatabaseOrTransaction } from '../../db/client';
 import { tests } from '../../db/schema';
 
 export type TestRow = typeof tests.$inferSelect;
-
-/** How often the sweep ends tests whose time ran out (docs/decisions.md). */
-export const SWEEP_INTERVAL_MS = 60_000;
 
 export function secondsUntil(moment: Date, now: Date): number {
   return Math.max(0, Math.ceil((moment.getTime() - now.getTime()) / 1000));
@@ -72,18 +68,4 @@ export async function endIfOverdue(
     .where(and(eq(tests.id, test.id), eq(tests.status, 'running')))
     .returning();
   return ended ?? { ...test, status: 'ended', endedAt: test.endTime, remainingSeconds: 0 };
-}
-
-/**
- * A periodic sweep so an abandoned test ends even if nobody touches it again. Every
- * instance may run it: the update is idempotent. The timer does not keep the process alive.
- */
-export function startOverdueSweep(db: Database, log: FastifyBaseLogger) {
-  const timer = setInterval(() => {
-    endOverdueTests(db).catch((error: unknown) => {
-      log.warn({ err: error }, 'ending overdue tests failed; the next sweep tries again');
-    });
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
 }
