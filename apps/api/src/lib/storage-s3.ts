@@ -56,7 +56,10 @@ export function createS3Storage(
 
   /** Logged in full for the operator; the client learns only that the store is unavailable. */
   const unavailable = (error: unknown, action: 'save' | 'read', key: string) => {
-    log.error({ err: error, bucket, key }, `Image store: ${action} failed`);
+    log.error(
+      { err: error, bucket, key },
+      `The image store failed ${action === 'save' ? 'to store' : 'to read'} an image`,
+    );
     return httpError(503, MESSAGES[action]);
   };
 
