@@ -19,8 +19,9 @@ import type { DatabaseHandle } from './db/client';
 import { WEB_DIST_FOLDER } from './lib/paths';
 import { createLimiter } from './lib/limiter';
 import { createRichTextSanitizer } from './lib/sanitize';
-import { createStorage, uploadRoutes } from './lib/storage';
 import { createJobs } from './lib/jobs';
+import { createLocalStorage, uploadRoutes, type Storage } from './lib/storage';
+import { createS3Storage } from './lib/storage-s3';
 import { createMailer, type Mailer } from './lib/mail';
 import type { PaymentGateway } from './lib/payments/gateway';
 import { createSandboxGateway } from './lib/payments/sandbox';
@@ -154,6 +155,9 @@ export async function buildApp(options: AppOptions) {
   });
   // Google Identity Services loads its script, button frame and styles from this origin.
   const google = config.google.clientId ? ['https://accounts.google.com'] : [];
+  // Images on S3_PUBLIC_URL: named even when https: covers it, since a local MinIO is http.
+  const { publicUrl: imagesUrl } = config.storage.s3;
+  const imageOrigins = config.storage.kind === 's3' && imagesUrl ? [new URL(imagesUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -163,7 +167,7 @@ export async function buildApp(options: AppOptions) {
         scriptSrc: ["'self'", ...google],
         // Mantine sets CSS variables through style attributes and <style> tags.
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...google],
         frameSrc: google.length > 0 ? google : ["'none'"],
@@ -222,9 +226,8 @@ export async function buildApp(options: AppOptions) {
     publicUrl: config.publicUrl,
   });
   const adminAccounts = createAdminAccounts({ db: database.db, tokens });
-  const storage = createStorage(config);
-  if (storage.kind === 's3')
-    app.log.warn('STORAGE=s3 is not available yet: image uploads answer 501');
+  const storage: Storage =
+    config.storage.kind === 's3' ? createS3Storage(config, app.log) : createLocalStorage(config);
   const sanitize = createRichTextSanitizer(storage.isOwnImageUrl);
   const content = {
     exams: createExamService({ db: database.db, storage }),
@@ -315,7 +318,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: API_PREFIX },
   );
 
-  await app.register(uploadRoutes, { config });
+  await app.register(uploadRoutes, { storage });
   await app.register(webPlugin, {
     webRoot: options.webRoot ?? WEB_DIST_FOLDER,
     publicUrl: config.publicUrl,
@@ -323,6 +326,7 @@ export async function buildApp(options: AppOptions) {
 
   app.addHook('onClose', async () => {
     await redis?.quit();
+    storage.close();
   });
 
   return app;

@@ -115,6 +115,51 @@ describe('configuration', () => {
     ]);
   });
 
+  it('reads the S3 settings: path style, a key pair or none, the public address', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'images', S3_REGION: 'eu-west-1' };
+    expect(loadConfig(s3).storage.s3).toMatchObject({
+      endpoint: undefined,
+      forcePathStyle: false,
+      accessKeyId: undefined,
+      secretAccessKey: undefined,
+      publicUrl: undefined,
+    });
+    expect(
+      loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'minio',
+        S3_SECRET_ACCESS_KEY: 'minio-secret',
+        S3_PUBLIC_URL: 'http://127.0.0.1:9000/images/',
+      }).storage.s3,
+    ).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      accessKeyId: 'minio',
+      publicUrl: 'http://127.0.0.1:9000/images',
+    });
+    expect(
+      problemsOf({
+        ...s3,
+        S3_FORCE_PATH_STYLE: 'sometimes',
+        S3_ENDPOINT: 'ftp://files.example.com',
+        S3_PUBLIC_URL: 'https://images.example.com/?v=1',
+        S3_ACCESS_KEY_ID: 'only-the-id',
+      }),
+    ).toEqual([
+      'S3_ENDPOINT must be a URL such as https://s3.example.com',
+      'S3_FORCE_PATH_STYLE must be true or false',
+      'S3_PUBLIC_URL must not have a query (?) or fragment (#)',
+    ]);
+    expect(problemsOf({ ...s3, S3_ACCESS_KEY_ID: 'only-the-id' })).toEqual([
+      'S3_SECRET_ACCESS_KEY is required when S3_ACCESS_KEY_ID is set',
+    ]);
+    expect(problemsOf({ ...s3, S3_SECRET_ACCESS_KEY: 'only-the-secret' })).toEqual([
+      'S3_ACCESS_KEY_ID is required when S3_SECRET_ACCESS_KEY is set',
+    ]);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({
       databaseUrl: undefined,

@@ -54,6 +54,10 @@ const rateLimit = (fallback: string) =>
       }),
   );
 
+/** An http(s) address; pages load images from it, so no other scheme will do. */
+const httpUrl = (message: string) =>
+  z.url(message).refine((url) => /^https?:\/\//i.test(url), message);
+
 const postgresUrl = z
   .url('must be a URL')
   .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must start with postgres:// or postgresql://');
@@ -87,10 +91,17 @@ export const ZEnvironment = z
     STORAGE: z.enum(['local', 's3'], 'must be local or s3').default('local'),
     S3_BUCKET: optional(z.string().min(3)),
     S3_REGION: optional(z.string().min(1)),
-    S3_ENDPOINT: optional(z.url()),
+    S3_ENDPOINT: optional(httpUrl('must be a URL such as https://s3.example.com')),
+    S3_FORCE_PATH_STYLE: optional(booleanFlag),
     S3_ACCESS_KEY_ID: optional(z.string().min(1)),
     S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
-    S3_PUBLIC_URL: optional(z.url()),
+    // Image addresses are this plus /uploads/<name>: a query or fragment would break them.
+    S3_PUBLIC_URL: optional(
+      httpUrl('must be a URL such as https://images.example.com').refine(
+        (url) => !/[?#]/.test(url),
+        'must not have a query (?) or fragment (#)',
+      ),
+    ),
     REDIS_URL: optional(
       z.url().refine((url) => /^rediss?:\/\//.test(url), 'must start with redis://'),
     ),
@@ -134,6 +145,9 @@ export const ZEnvironment = z
       require('S3_BUCKET', 'when STORAGE=s3');
       require('S3_REGION', 'when STORAGE=s3');
     }
+    // Both keys, or neither (the SDK's own chain: environment, profile, instance role).
+    if (env.S3_ACCESS_KEY_ID) require('S3_SECRET_ACCESS_KEY', 'when S3_ACCESS_KEY_ID is set');
+    if (env.S3_SECRET_ACCESS_KEY) require('S3_ACCESS_KEY_ID', 'when S3_SECRET_ACCESS_KEY is set');
   });
 
 export type Config = {
@@ -163,9 +177,15 @@ export type Config = {
     s3: {
       bucket: string | undefined;
       region: string | undefined;
+      /** Unset: AWS's own endpoint for the region. */
       endpoint: string | undefined;
+      /** Addresses the bucket as ENDPOINT/BUCKET/key (MinIO and the like need it). */
+      forcePathStyle: boolean;
+      /** Both unset: the SDK's default credential chain. */
       accessKeyId: string | undefined;
       secretAccessKey: string | undefined;
+      /** Where browsers fetch images (the bucket's root), without a trailing slash; unset:
+       * through this server at /uploads/. */
       publicUrl: string | undefined;
     };
   };
@@ -246,9 +266,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         bucket: env.S3_BUCKET,
         region: env.S3_REGION,
         endpoint: env.S3_ENDPOINT,
+        forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
         accessKeyId: env.S3_ACCESS_KEY_ID,
         secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-        publicUrl: env.S3_PUBLIC_URL,
+        publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, ''),
       },
     },
     redisUrl: env.REDIS_URL,

@@ -1,19 +1,20 @@
-// Uploaded images. `STORAGE=local` keeps them under DATA_DIR/uploads and serves them at
-// /uploads/<sha-256 of the content>.<type>: a name never changes content, so it is cached
-// for a year. `STORAGE=s3` is validated configuration only in this version (docs/deploy.md).
+// Uploaded images, named `<sha-256 of the content>.<type>`: a name never changes content, so
+// it is cached for a year and an image uploaded twice is stored once. `STORAGE=local` keeps
+// them under DATA_DIR/uploads, `STORAGE=s3` in a bucket (storage-s3.ts). Either way
+// GET /uploads/<name> serves them; with S3_PUBLIC_URL, pages load them from the bucket instead.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import { httpError } from './http-error';
 import type { CheckedImage } from './images';
 
 export const UPLOADS_PATH = '/uploads';
 
 /** `<64 hex>.<ext>`: the only names the store writes, and the only ones it serves. */
-const STORED_NAME = /^[a-f0-9]{64}\.(png|jpg|gif|webp|svg)$/;
+export const STORED_NAME = /^[a-f0-9]{64}\.(png|jpg|gif|webp|svg)$/;
 
 const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
@@ -23,39 +24,51 @@ const CONTENT_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
 };
 
+/** The type a stored name is served as: from its extension, never from what a store says. */
+const contentTypeOf = (name: string) =>
+  CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/** The name an image is stored under. */
+export const storedName = (image: CheckedImage) =>
+  `${createHash('sha256').update(image.bytes).digest('hex')}.${image.extension}`;
+
+/** Whether a URL is one of the prefixes followed by a stored name, and nothing more. */
+export function ownImageUrlCheck(prefixes: string[]) {
+  return (url: string) => {
+    const prefix = prefixes.find((candidate) => url.startsWith(candidate));
+    return prefix !== undefined && STORED_NAME.test(url.slice(prefix.length));
+  };
+}
+
+/** The addresses at which this server serves stored images: relative, and on PUBLIC_URL. */
+export const appImagePrefixes = (config: Pick<Config, 'publicUrl'>) => [
+  `${UPLOADS_PATH}/`,
+  `${config.publicUrl}${UPLOADS_PATH}/`,
+];
+
+export type StoredImage = { body: Readable; size: number | undefined };
+
 export type Storage = {
   kind: 'local' | 's3';
   /** Stores a checked image and returns the URL pages use for it. */
   saveImage: (image: CheckedImage) => Promise<string>;
   /** Whether a URL points at an image this store holds (rich text keeps only those). */
   isOwnImageUrl: (url: string) => boolean;
+  /** A stored image to send, or null when there is none by that name. */
+  openImage: (name: string) => Promise<StoredImage | null>;
+  /** Lets go of connections when the app closes. */
+  close: () => void;
 };
 
-export function createStorage(config: Config): Storage {
+export function createLocalStorage(config: Pick<Config, 'dataDir' | 'publicUrl'>): Storage {
   const folder = join(config.dataDir, 'uploads');
-  const ownPrefixes = [`${UPLOADS_PATH}/`, `${config.publicUrl}${UPLOADS_PATH}/`];
-  const isOwnImageUrl = (url: string) => {
-    const prefix = ownPrefixes.find((candidate) => url.startsWith(candidate));
-    return prefix !== undefined && STORED_NAME.test(url.slice(prefix.length));
-  };
-
-  if (config.storage.kind === 's3') {
-    return {
-      kind: 's3',
-      isOwnImageUrl,
-      saveImage: async () => {
-        throw httpError(501, 'Image storage on S3 is not available in this version', {
-          code: 'Not Implemented',
-        });
-      },
-    };
-  }
-
   return {
     kind: 'local',
-    isOwnImageUrl,
+    isOwnImageUrl: ownImageUrlCheck(appImagePrefixes(config)),
     saveImage: async (image) => {
-      const name = `${createHash('sha256').update(image.bytes).digest('hex')}.${image.extension}`;
+      const name = storedName(image);
       await mkdir(folder, { recursive: true });
       const target = join(folder, name);
       // Same content, same name: an image uploaded twice is stored once.
@@ -71,38 +84,39 @@ export function createStorage(config: Config): Storage {
       }
       return `${UPLOADS_PATH}/${name}`;
     },
+    openImage: async (name) => {
+      const path = join(folder, name);
+      const info = await stat(path).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { body: createReadStream(path), size: info.size };
+    },
+    close: () => {},
   };
 }
 
 /**
- * GET /uploads/<name>: the stored file with headers that keep it an image: no type sniffing,
+ * GET /uploads/<name>: the stored image with headers that keep it an image: no type sniffing,
  * and a CSP under which an SVG opened on its own runs nothing and loads nothing.
  */
-export async function uploadRoutes(app: FastifyInstance, options: { config: Config }) {
-  const folder = join(options.config.dataDir, 'uploads');
+export async function uploadRoutes(app: FastifyInstance, options: { storage: Storage }) {
   app.get<{ Params: { name: string } }>(
     `${UPLOADS_PATH}/:name`,
     { schema: { hide: true } },
     async (request, reply) => {
       const { name } = request.params;
-      const notFound = () =>
-        reply.status(404).send({ message: 'File not found', error: 'Not Found' });
-      if (!STORED_NAME.test(name)) return notFound();
-      const path = join(folder, name);
-      const info = await stat(path).catch(() => null);
-      if (!info?.isFile()) return notFound();
-      const extension = name.slice(name.lastIndexOf('.') + 1);
+      const image = STORED_NAME.test(name) ? await options.storage.openImage(name) : null;
+      if (!image) return reply.status(404).send({ message: 'File not found', error: 'Not Found' });
+      if (image.size !== undefined) void reply.header('Content-Length', image.size);
       return reply
-        .header('Content-Type', CONTENT_TYPES[extension] ?? 'application/octet-stream')
-        .header('Content-Length', info.size)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Type', contentTypeOf(name))
+        .header('Cache-Control', IMMUTABLE_CACHE)
         .header('X-Content-Type-Options', 'nosniff')
         .header(
           'Content-Security-Policy',
           "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
         )
         .header('Cross-Origin-Resource-Policy', 'same-origin')
-        .send(createReadStream(path));
+        .send(image.body);
     },
   );
 }

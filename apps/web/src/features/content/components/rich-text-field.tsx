@@ -22,8 +22,12 @@ type RichTextFieldProps = {
   compact?: boolean;
 };
 
-/** An image URL of our own uploads, as the image panel gives it (relative or absolute). */
-const OWN_IMAGE_URL = /^(https?:\/\/[^/\s]+)?\/uploads\/[a-f0-9]{64}\.(png|jpg|gif|webp|svg)$/;
+/**
+ * An image URL of our own uploads, as the image panel gives it: relative, or absolute on the
+ * site or on the image store, whose address may have a path (a bucket addressed by path).
+ * The server keeps only its own images whatever this lets through.
+ */
+const OWN_IMAGE_URL = /^(https?:\/\/[^\s?#]+)?\/uploads\/[a-f0-9]{64}\.(png|jpg|gif|webp|svg)$/;
 
 /**
  * Images picked with Insert image, pasted or dropped are uploaded, and the editor shows them
