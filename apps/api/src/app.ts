@@ -12,12 +12,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import type Stripe from 'stripe';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { WEB_DIST_FOLDER } from './lib/paths';
-import { createLimiter } from './lib/limiter';
+import { createCounters, createLimiter } from './lib/limiter';
+import { createRedis } from './lib/redis';
 import { createRichTextSanitizer } from './lib/sanitize';
 import { createJobs } from './lib/jobs';
 import { createLocalStorage, uploadRoutes, type Storage } from './lib/storage';
@@ -182,7 +182,8 @@ export async function buildApp(options: AppOptions) {
     crossOriginEmbedderPolicy: false,
   });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : undefined;
+  const counters = createCounters({ redis });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
 
   await app.register(swagger, {
@@ -199,7 +200,7 @@ export async function buildApp(options: AppOptions) {
   const tokens = createTokenService(config.jwtSecret);
   await app.register(authPlugin, { db: database.db, tokens });
 
-  const limiter = createLimiter({ redis, prefix: 'prepward-limit:' });
+  const limiter = createLimiter({ counters, prefix: 'prepward-limit:' });
   const mailer = options.mailer ?? createMailer(config, app.log);
   const jobs = createJobs({
     database,
@@ -259,7 +260,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       // Registered inside the API scope: static files and pages are not counted.
-      await registerRateLimits(api, { limits: config.rateLimits, tokens, redis });
+      await registerRateLimits(api, { limits: config.rateLimits, tokens, counters });
       await api.register(healthRoutes, { database, version: APP_VERSION });
       await api.register(publicConfigRoutes, { config });
       await api.register(publicSiteRoutes, { catalogue: createPublicCatalogue(database.db) });
@@ -325,7 +326,8 @@ export async function buildApp(options: AppOptions) {
   });
 
   app.addHook('onClose', async () => {
-    await redis?.quit();
+    // Nothing is waiting to be written: counters are sent as they change.
+    redis?.disconnect();
     storage.close();
   });
 

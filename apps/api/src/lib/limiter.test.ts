@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from './passwords';
 import { admins } from '../db/schema';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { createLimiter } from './limiter';
+import { createCounters, createLimiter } from './limiter';
 import { unauthorized } from './http-error';
 
 const minute = { max: 3, windowMs: 60_000 };
 
 describe('per-account limiter (in memory)', () => {
   it('allows max attempts in the window, then answers 429 with Retry-After', async () => {
-    const limiter = createLimiter({ prefix: 'test:' });
+    const limiter = createLimiter({ counters: createCounters({}), prefix: 'test:' });
     for (let attempt = 0; attempt < 3; attempt += 1) await limiter.consume('A@x.com', minute);
     await expect(limiter.consume('a@x.com', minute)).rejects.toMatchObject({
       statusCode: 429,
@@ -20,7 +20,7 @@ describe('per-account limiter (in memory)', () => {
   });
 
   it('counts only failed attempts, and lets the right one through once the window passes', async () => {
-    const limiter = createLimiter({ prefix: 'test:' });
+    const limiter = createLimiter({ counters: createCounters({}), prefix: 'test:' });
     const window = { max: 2, windowMs: 1000 };
     const fail = () =>
       limiter.limitFailures('k', window, () => Promise.reject(unauthorized('Wrong password')));
@@ -34,7 +34,7 @@ describe('per-account limiter (in memory)', () => {
   });
 
   it('does not count errors other than wrong credentials, and holds parallel guesses to the limit', async () => {
-    const limiter = createLimiter({ prefix: 'test:' });
+    const limiter = createLimiter({ counters: createCounters({}), prefix: 'test:' });
     const window = { max: 3, windowMs: 60_000 };
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await expect(

@@ -2,24 +2,20 @@ import type { Redis } from 'ioredis';
 import type { RateLimit } from '../config';
 import { httpError } from './http-error';
 
-/**
- * Fixed-window counters keyed by anything (an email, an account id), shared through Redis
- * when set. The per-address and per-account request limits use @fastify/rate-limit; this
- * adds the limits that follow one account: codes mailed to it, and failed sign-ins.
- */
-export function createLimiter(options: { redis?: Redis | undefined; prefix: string }) {
-  const memory = new Map<string, { count: number; resetAt: number }>();
-  const fullKey = (key: string) => `${options.prefix}${key.toLowerCase()}`;
+export type Counters = ReturnType<typeof createCounters>;
 
-  async function increment(key: string, windowMs: number) {
-    if (options.redis) {
-      const [[, count], [, ttl]] = (await options.redis.multi().incr(key).pttl(key).exec()) as [
-        [null, number],
-        [null, number],
-      ];
-      if (ttl < 0) await options.redis.pexpire(key, windowMs);
-      return { count, resetInMs: ttl < 0 ? windowMs : ttl };
-    }
+/**
+ * Fixed-window counters keyed by any text, shared through Redis when it is set and answering.
+ * While Redis is away they count in this instance's memory: limits still hold per instance
+ * (N instances allow N times as much) rather than failing open, and no request waits for
+ * Redis or fails because of it (docs/decisions.md).
+ */
+export function createCounters(options: { redis?: Redis | undefined }) {
+  const memory = new Map<string, { count: number; resetAt: number }>();
+  const { redis } = options;
+  const shared = () => redis !== undefined && redis.status === 'ready';
+
+  function incrementInMemory(key: string, windowMs: number) {
     const now = Date.now();
     let entry = memory.get(key);
     if (!entry || entry.resetAt <= now) {
@@ -33,19 +29,51 @@ export function createLimiter(options: { redis?: Redis | undefined; prefix: stri
     return { count: entry.count, resetInMs: entry.resetAt - now };
   }
 
-  async function decrement(key: string) {
-    if (options.redis) {
-      await options.redis.decr(key);
-      return;
-    }
-    const entry = memory.get(key);
-    if (entry && entry.count > 0) entry.count -= 1;
-  }
+  return {
+    async increment(key: string, windowMs: number) {
+      if (shared()) {
+        try {
+          const [[, count], [, ttl]] = (await redis!.multi().incr(key).pttl(key).exec()) as [
+            [null, number],
+            [null, number],
+          ];
+          if (ttl < 0) await redis!.pexpire(key, windowMs);
+          return { count, resetInMs: ttl < 0 ? windowMs : ttl };
+        } catch {
+          // Lost on the way: counted here instead.
+        }
+      }
+      return incrementInMemory(key, windowMs);
+    },
 
-  async function clear(key: string) {
-    if (options.redis) await options.redis.del(key);
-    else memory.delete(key);
-  }
+    async decrement(key: string) {
+      if (shared()) {
+        try {
+          await redis!.decr(key);
+          return;
+        } catch {
+          // Counted here, given back here.
+        }
+      }
+      const entry = memory.get(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
+
+    async clear(key: string) {
+      memory.delete(key);
+      if (shared()) await redis!.del(key).catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * Limits that follow one account: codes mailed to it, and failed sign-ins. The per-address and
+ * per-account request limits use @fastify/rate-limit on the same counters.
+ */
+export function createLimiter(options: { counters: Counters; prefix: string }) {
+  const { counters } = options;
+  const fullKey = (key: string) => `${options.prefix}${key.toLowerCase()}`;
+  const { increment, decrement, clear } = counters;
 
   return {
     /** Counts one attempt; throws a 429 with Retry-After once more than `max` fall in the window. */
