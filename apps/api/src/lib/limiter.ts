@@ -73,12 +73,11 @@ export function createCounters(options: { redis?: Redis | undefined }) {
 export function createLimiter(options: { counters: Counters; prefix: string }) {
   const { counters } = options;
   const fullKey = (key: string) => `${options.prefix}${key.toLowerCase()}`;
-  const { increment, decrement, clear } = counters;
 
   return {
     /** Counts one attempt; throws a 429 with Retry-After once more than `max` fall in the window. */
     async consume(key: string, limit: RateLimit) {
-      const { count, resetInMs } = await increment(fullKey(key), limit.windowMs);
+      const { count, resetInMs } = await counters.increment(fullKey(key), limit.windowMs);
       if (count > limit.max) throw tooManyAttempts(resetInMs);
     },
 
@@ -90,15 +89,15 @@ export function createLimiter(options: { counters: Counters; prefix: string }) {
     async limitFailures<T>(key: string, limit: RateLimit, attempt: () => Promise<T>): Promise<T> {
       const counter = fullKey(key);
       // The attempt is counted before it runs, so parallel guesses cannot slip past the limit.
-      const { count, resetInMs } = await increment(counter, limit.windowMs);
+      const { count, resetInMs } = await counters.increment(counter, limit.windowMs);
       if (count > limit.max) throw tooManyAttempts(resetInMs);
       try {
         const result = await attempt();
-        await clear(counter);
+        await counters.clear(counter);
         return result;
       } catch (error) {
         const wrongCredentials = (error as { statusCode?: number }).statusCode === 401;
-        if (!wrongCredentials) await decrement(counter);
+        if (!wrongCredentials) await counters.decrement(counter);
         throw error;
       }
     },
