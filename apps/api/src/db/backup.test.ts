@@ -11,7 +11,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { create as createArchive, extract as extractArchive } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../lib/paths';
+import { API_ROOT, MIGRATIONS_FOLDER } from '../lib/paths';
 import { createBackup, migrationsUpTo, restoreBackup, type BackupManifest } from './backup';
 import { openDatabase, type DatabaseHandle } from './client';
 import {
@@ -379,6 +379,28 @@ describe('backup and restore', () => {
     expect(result.manifest.tables).toEqual(manifest.tables);
     expect(runningEmbeddedUrl(dataDir)).toBeNull();
     await expect(createBackup({ dataDir, file: result.file })).rejects.toThrow('already exists');
+  });
+
+  it('leaves an external DATABASE_URL to PostgreSQL’s own tools', async () => {
+    const run = (command: string, args: string[]) =>
+      new Promise<{ status: number | null; stderr: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', join(API_ROOT, 'src', 'cli', `${command}.ts`), ...args],
+          {
+            env: { PATH: process.env.PATH, DATABASE_URL: 'postgres://user@db.example.com/prep' },
+            stdio: ['ignore', 'ignore', 'pipe'],
+          },
+        );
+        let stderr = '';
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        child.on('close', (status) => resolve({ status, stderr }));
+      });
+    const [backup, restore] = await Promise.all([run('backup', []), run('restore', [backupFile])]);
+    expect(backup.status).toBe(1);
+    expect(backup.stderr).toMatch(/^DATABASE_URL is set: .*pg_dump.*\n$/);
+    expect(restore.status).toBe(1);
+    expect(restore.stderr).toMatch(/^DATABASE_URL is set: .*pg_restore.*\n$/);
   });
 });
 
