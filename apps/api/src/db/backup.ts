@@ -165,11 +165,18 @@ export async function createBackup(options: {
 }
 
 function backupFile(dataDir: string, chosen: string | undefined, createdAt: Date): string {
-  // 20261125T054541Z: UTC, sorts by time, no characters a file system refuses.
-  const name = `prepward-${createdAt.toISOString().replace(/[-:]|\.\d+/g, '')}.tar.gz`;
-  if (chosen === undefined) return join(dataDir, 'backups', name);
+  // 20261125T054541Z: UTC, sorts by time, no characters a file system refuses; a second
+  // backup within the same second gets -2.
+  const stamp = createdAt.toISOString().replace(/[-:]|\.\d+/g, '');
+  const inFolder = (folder: string) => {
+    for (let count = 1; ; count += 1) {
+      const file = join(folder, `prepward-${stamp}${count > 1 ? `-${count}` : ''}.tar.gz`);
+      if (!existsSync(file)) return file;
+    }
+  };
+  if (chosen === undefined) return inFolder(join(dataDir, 'backups'));
   const file = resolve(chosen);
-  return existsSync(file) && statSync(file).isDirectory() ? join(file, name) : file;
+  return existsSync(file) && statSync(file).isDirectory() ? inFolder(file) : file;
 }
 
 /** Every table of the app's schema into `folder`/tables, from one snapshot. */
