@@ -42,6 +42,9 @@ export const BACKUP_FORMAT = 'prepward-backup';
 export const BACKUP_FORMAT_VERSION = 1;
 /** The app's tables live here; other schemas (drizzle's own, a job queue's) are left out. */
 const APP_SCHEMA = 'public';
+// The archive is read and written in pieces this large, not tar's 16 MB: a 16 MB piece of the
+// archive unpacks at once into some 100 MB of table text, which would all wait in memory.
+const maxReadSize = 256 * 1024;
 /** A restore builds the new database under this name and renames it when it is complete. */
 const RESTORING_DATABASE = `${DATABASE_NAME}_restoring`;
 
@@ -145,7 +148,7 @@ export async function createBackup(options: {
     }
     await createArchive(
       // Private: the archive holds email addresses and password hashes.
-      { file: partial, cwd: staging, gzip: true, portable: true, mode: 0o600 },
+      { file: partial, cwd: staging, gzip: true, portable: true, mode: 0o600, maxReadSize },
       ['manifest.json', 'tables', ...uploads.map((upload) => `uploads/${upload.path}`)],
     );
     exists();
@@ -332,6 +335,7 @@ async function unpack(file: string, folder: string): Promise<BackupManifest> {
       file,
       cwd: folder,
       strict: true,
+      maxReadSize,
       // Files and folders of the three known places only: no links, nothing elsewhere.
       filter: (path, entry) =>
         'type' in entry &&
