@@ -1,5 +1,7 @@
-// Bundles the API into dist/server.js. npm packages stay external (argon2 and the embedded
-// PostgreSQL load files of their own); the workspace's shared TypeScript is bundled in.
+// Bundles the API into dist/server.js, and the backup and restore commands into dist/backup.js
+// and dist/restore.js (run with Node alone: production installs may lack tsx). npm packages
+// stay external (argon2 and the embedded PostgreSQL load files of their own); the workspace's
+// shared TypeScript is bundled in.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -9,8 +11,12 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies 
 );
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: {
+    server: 'src/server.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
+  },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

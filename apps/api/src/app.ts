@@ -27,6 +27,7 @@ import type { PaymentGateway } from './lib/payments/gateway';
 import { createSandboxGateway } from './lib/payments/sandbox';
 import { createStripeClient, createStripeGateway } from './lib/payments/stripe';
 import { createTokenService } from './lib/tokens';
+import { APP_VERSION } from './lib/version';
 import { adminAccountRoutes } from './modules/accounts/admin-routes';
 import { adminUserRoutes } from './modules/admin-users/routes';
 import { createAdminUsers } from './modules/admin-users/service';
@@ -72,7 +73,6 @@ import { registerRateLimits } from './plugins/rate-limit';
 import webPlugin from './plugins/web';
 
 export const API_PREFIX = '/api/v1';
-export const APP_VERSION = '0.1.0';
 
 export type AppOptions = {
   config: Config;

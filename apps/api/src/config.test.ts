@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadDataLocation } from './config';
 import { API_ROOT } from './lib/paths';
 
 function problemsOf(environment: Record<string, string>): string[] {
@@ -165,6 +165,17 @@ describe('configuration', () => {
       databaseUrl: undefined,
       smtpUrl: undefined,
     });
+  });
+
+  it("gives the tools beside the server its DATA_DIR and DATABASE_URL, not serving's demands", () => {
+    expect(loadDataLocation({})).toEqual({ dataDir: './data', databaseUrl: undefined });
+    expect(loadDataLocation({ NODE_ENV: 'production', DATA_DIR: '/srv/prep' })).toEqual({
+      dataDir: '/srv/prep',
+      databaseUrl: undefined,
+    });
+    expect(() => loadDataLocation({ DATABASE_URL: 'mysql://x' })).toThrow(
+      'DATABASE_URL must start with postgres://',
+    );
   });
 
   it('stops the server with a clear message on a bad configuration', () => {

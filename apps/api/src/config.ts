@@ -231,13 +231,7 @@ export class ConfigError extends Error {
 /** Parse an environment (process.env by default) into the typed configuration. */
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const parsed = ZEnvironment.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map(
-        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
-      ),
-    );
-  }
+  if (!parsed.success) throw configError(parsed.error);
   const env = parsed.data;
   return {
     env: env.NODE_ENV,
@@ -289,4 +283,27 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       supportRequests: env.RATE_LIMIT_SUPPORT_REQUESTS,
     },
   };
+}
+
+/** Where the data lives (DATA_DIR, DATABASE_URL). */
+export type DataLocation = Pick<Config, 'dataDir' | 'databaseUrl'>;
+
+/**
+ * The server's DATA_DIR and DATABASE_URL, with its defaults, for the tools that work on its
+ * data (backup, restore). What only serving needs (JWT_SECRET, payments) is not asked for, so a
+ * shell without the server's secrets can still make a backup.
+ */
+export function loadDataLocation(
+  source: Record<string, string | undefined> = process.env,
+): DataLocation {
+  const { DATA_DIR, DATABASE_URL } = ZEnvironment.shape;
+  const parsed = z.object({ DATA_DIR, DATABASE_URL }).safeParse(source);
+  if (!parsed.success) throw configError(parsed.error);
+  return { dataDir: parsed.data.DATA_DIR, databaseUrl: parsed.data.DATABASE_URL };
+}
+
+function configError(error: z.ZodError): ConfigError {
+  return new ConfigError(
+    error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+  );
 }

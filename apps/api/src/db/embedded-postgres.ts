@@ -375,6 +375,18 @@ function readTail(file: string): string {
 }
 
 /**
+ * The process (a server, or a backup that started the database itself) whose embedded database
+ * runs on `dataDir`; null when none does. A database left running by a server that was killed
+ * has no live holder: the next start stops it.
+ */
+export function embeddedDatabaseHolder(dataDir: string): number | null {
+  const postmasterPid = readPid(join(dataDir, 'postgres', 'postmaster.pid'));
+  if (postmasterPid === null || !isAlive(postmasterPid)) return null;
+  const owner = readPid(join(dataDir, 'server.pid'));
+  return owner !== null && isAlive(owner) ? owner : null;
+}
+
+/**
  * The address of the embedded database a running server started under `dataDir`, for tools
  * that work beside it (backup, benchmarks); null when none is running.
  */
