@@ -1,5 +1,5 @@
 // Entry point: read config, open and migrate the database, bootstrap, listen, close gracefully.
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { bootstrapFirstAdmin } from './bootstrap';
@@ -89,6 +89,11 @@ async function main() {
 
 /** The embedded PostgreSQL under DATA_DIR; a second server on the same folder stops here. */
 async function startEmbedded(dataDir: string): Promise<EmbeddedPostgres> {
+  if (existsSync(join(dataDir, 'db', 'PG_VERSION'))) {
+    process.stdout.write(
+      `${join(dataDir, 'db')} holds the database of an earlier version (PGlite), which this one does not read; its data is left there untouched (docs/deploy.md).\n`,
+    );
+  }
   try {
     return await startEmbeddedPostgres({
       dataDir,
