@@ -257,6 +257,7 @@ test.describe('administration pages at desktop and phone widths', () => {
     '/admin/dashboard/reports',
     '/admin/dashboard/support',
     '/admin/dashboard/audit',
+    '/admin/dashboard/mail',
     '/admin/dashboard/administrators',
   ];
   for (const size of [

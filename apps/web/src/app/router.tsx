@@ -129,6 +129,10 @@ const AdminAuditLogPage = lazyNamed(
   () => import('../features/admin/pages/audit-log-page'),
   'AdminAuditLogPage',
 );
+const AdminOutgoingMailPage = lazyNamed(
+  () => import('../features/admin/pages/outgoing-mail-page'),
+  'AdminOutgoingMailPage',
+);
 
 export const routes: RouteObject[] = [
   {
@@ -223,6 +227,7 @@ export const routes: RouteObject[] = [
                       { path: 'reports', element: <AdminReportsPage /> },
                       { path: 'support', element: <AdminSupportRequestsPage /> },
                       { path: 'audit', element: <AdminAuditLogPage /> },
+                      { path: 'mail', element: <AdminOutgoingMailPage /> },
                     ],
                   },
                   { path: '*', element: <NotFoundPage homeHref="/admin/dashboard" /> },

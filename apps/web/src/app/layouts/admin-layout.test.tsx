@@ -56,6 +56,7 @@ describe('admin layout', { timeout: 15_000 }, () => {
       ['Support', '/admin/dashboard/support'],
       ['Administrators', '/admin/dashboard/administrators'],
       ['Audit log', '/admin/dashboard/audit'],
+      ['Outgoing mail', '/admin/dashboard/mail'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Exams' })).toHaveAttribute(
       'aria-current',
