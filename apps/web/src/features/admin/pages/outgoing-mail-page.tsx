@@ -15,8 +15,7 @@ import { formatDateTime } from '../lib/format-date';
 
 const STATUSES = ['unsent', 'failed', 'sent'] as const;
 
-const kindLabel = (kind: string) =>
-  MAIL_KIND_LABELS[kind as keyof typeof MAIL_KIND_LABELS] ?? kind;
+const kindLabel = (kind: string) => MAIL_KIND_LABELS[kind as keyof typeof MAIL_KIND_LABELS] ?? kind;
 
 const STATUS_BADGES: Record<TOutgoingMail['status'], { color: string; label: string }> = {
   waiting: { color: 'yellow', label: 'Waiting' },
