@@ -1,15 +1,21 @@
-// Dates as people read them, in the browser's time zone: '12 Mar 2027', '12 Mar 2027, 14:05'.
+// Dates as people read them, in the browser's time zone, the same on every page:
+// '12 Mar 2027' and '12 Mar 2027, 14:05'; '—' where there is none.
 
-const DAY_FORMAT: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const DAY_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
-export function formatDate(iso: string | Date): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-GB', DAY_FORMAT);
+function format(formatter: Intl.DateTimeFormat, value: string | Date | null | undefined) {
+  if (value === null || value === undefined) return '—';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : formatter.format(date);
 }
 
-export function formatDateTime(iso: string | Date): string {
-  const date = typeof iso === 'string' ? new Date(iso) : iso;
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleString('en-GB', { ...DAY_FORMAT, hour: '2-digit', minute: '2-digit' });
-}
+export const formatDate = (value: string | Date | null | undefined) => format(DAY, value);
+
+export const formatDateTime = (value: string | Date | null | undefined) => format(DAY_TIME, value);

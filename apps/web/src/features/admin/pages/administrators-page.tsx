@@ -16,7 +16,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAdmins } from '../api/list-admins';
 import { useRemoveAdmin } from '../api/remove-admin';
 import { AddAdminDialog } from '../components/add-admin-dialog';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { permissionOf } from '../lib/labels';
 
 /** /admin/dashboard/administrators: who can manage PrepWard. */

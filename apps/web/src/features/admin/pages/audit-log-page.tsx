@@ -11,7 +11,7 @@ import { useListParams } from '../../../hooks/use-list-params';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAdmins } from '../api/list-admins';
 import { useAuditLog } from '../api/list-audit-log';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 
 const entityLabel = (entity: string) => entity.replaceAll('_', ' ');
 

@@ -11,7 +11,7 @@ import { failureMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useOutgoingMail } from '../api/list-outgoing-mail';
 import { useRetryMail } from '../api/retry-mail';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 
 const STATUSES = ['unsent', 'failed', 'sent'] as const;
 

@@ -15,7 +15,7 @@ import { useQuestionReports } from '../api/list-question-reports';
 import { useUpdateQuestionReport } from '../api/update-question-report';
 import { ResolveReportDialog } from '../components/resolve-report-dialog';
 import { OpenBadge } from '../components/status-badge';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 
 const STATUS_OPTIONS = [
   { value: 'open', label: 'Open' },

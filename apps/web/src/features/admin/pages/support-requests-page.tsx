@@ -13,7 +13,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSupportRequests } from '../api/list-support-requests';
 import { useUpdateSupportRequest } from '../api/update-support-request';
 import { OpenBadge } from '../components/status-badge';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../../lib/format-date';
 
 const STATUS_OPTIONS = [
   { value: 'open', label: 'Open' },

@@ -18,7 +18,7 @@ import { BlacklistDialog } from '../components/blacklist-dialog';
 import { DetailSection, SimpleTable } from '../components/detail-section';
 import { LoadError } from '../../../components/load-error';
 import { OpenBadge, SaleStatusBadge } from '../components/status-badge';
-import { formatDate, formatDateTime } from '../lib/format-date';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 
 const latestOf = (shown: number, total: number) =>
   total > shown ? `Latest ${shown} of ${total}` : undefined;

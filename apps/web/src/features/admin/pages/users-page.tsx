@@ -16,7 +16,7 @@ import { failureMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useExportUsers } from '../api/export-users';
 import { useUsers, type UserListFilter } from '../api/list-users';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { USER_TAB_LABELS } from '../lib/labels';
 
 const isTab = (value: string): value is UserTab => (USER_TABS as readonly string[]).includes(value);

@@ -17,7 +17,7 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteExam } from '../api/delete-exam';
 import { useExportQuestions } from '../api/export-questions';
 import { copyWithToast } from '../lib/clipboard';
-import { formatDay } from '../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { EXAMS_PATH } from '../lib/paths';
 import { confirmDelete } from './delete-confirm';
 import { ExamFormModal } from './exam-form-modal';
@@ -124,7 +124,7 @@ export function ExamInfoTab({ exam, canWrite }: { exam: TAdminExamDetail; canWri
         <Fact label="Questions" value={String(exam.questionCount)} />
       </SimpleGrid>
       <Text size="sm" c="dimmed">
-        Added {formatDay(exam.createdAt)} · {exam.activeSubscriptions}{' '}
+        Added {formatDate(exam.createdAt)} · {exam.activeSubscriptions}{' '}
         {exam.activeSubscriptions === 1 ? 'student has' : 'students have'} active access
       </Text>
 

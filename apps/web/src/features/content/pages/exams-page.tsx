@@ -14,7 +14,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useExams } from '../api/list-exams';
 import { ExamFormModal } from '../components/exam-form-modal';
 import { ExamImageModal } from '../components/exam-image-modal';
-import { formatDay } from '../lib/format-date';
+import { formatDate } from '../../../lib/format-date';
 import { examPath } from '../lib/paths';
 
 /** /admin/dashboard/exams: every exam, server-paginated, searched by name. */
@@ -85,7 +85,7 @@ export function AdminExamsPage() {
             {
               accessor: 'createdAt',
               title: 'Date added',
-              render: (exam) => formatDay(exam.createdAt),
+              render: (exam) => formatDate(exam.createdAt),
               visibleMediaQuery: (theme) => `(min-width: ${theme.breakpoints.xs})`,
             },
             ...(canWrite
