@@ -13,6 +13,12 @@ export const TEST_DEFAULTS = {
 export const TEST_TYPES = ['practice', 'mock', 'free-trial'] as const;
 export type TestType = (typeof TEST_TYPES)[number];
 
+export const TEST_TYPE_LABELS: Record<TestType, string> = {
+  practice: 'Practice test',
+  mock: 'Mock exam',
+  'free-trial': 'Free trial',
+};
+
 /**
  * Which questions a practice test draws from: every live question, those the student never
  * answered, those answered before, those whose last revealed answer was wrong, or those

@@ -4,7 +4,7 @@ import type { TCatalogueExam } from '@prepward/shared/schemas/commerce';
 import { IconBook2, IconGift } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { quickViewPath } from '../lib/paths';
+import { quickViewPath } from '../../../lib/student-paths';
 import { AccessBadge } from './access-badge';
 import { AddToCartControl } from './add-to-cart-control';
 

@@ -20,7 +20,7 @@ import { useListParams } from '../../../hooks/use-list-params';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useExams } from '../api/list-exams';
 import { ExamCard } from '../components/exam-card';
-import { FreeTrialDialog } from '../components/free-trial-dialog';
+import { FreeTrialDialog } from '../../../components/free-trial-dialog';
 import { LoadError } from '../../../components/load-error';
 
 export const CATALOGUE_PER_PAGE = 9;
@@ -141,8 +141,7 @@ export function AllExamsPage() {
 
       {trialExam ? (
         <FreeTrialDialog
-          examId={trialExam.id}
-          examName={trialExam.name}
+          exam={{ id: trialExam.id, name: trialExam.name }}
           opened
           onClose={() => setTrialExam(null)}
         />

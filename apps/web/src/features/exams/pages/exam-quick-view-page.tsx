@@ -21,12 +21,12 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { notifyError } from '../../../lib/notify';
-import { useExam } from '../api/get-exam';
+import { useExam } from '../../../api/exams';
 import { AccessBadge } from '../components/access-badge';
 import { AddToCartControl } from '../components/add-to-cart-control';
 import { ExamCover } from '../components/exam-card';
-import { FreeTrialDialog } from '../components/free-trial-dialog';
-import { testPagePath } from '../lib/paths';
+import { FreeTrialDialog } from '../../../components/free-trial-dialog';
+import { examPagePath } from '../../../lib/student-paths';
 import { LoadError } from '../../../components/load-error';
 
 function Fact({ icon, label, value }: { icon: React.ReactNode; label: string; value: string }) {
@@ -125,7 +125,7 @@ function ExamDetails({ exam }: { exam: TExamDetail }) {
             {exam.freeTrial.testId ? (
               <Button
                 component={Link}
-                to={testPagePath(exam.id, exam.freeTrial.testId)}
+                to={examPagePath(exam.id, { testId: exam.freeTrial.testId })}
                 variant="light"
                 leftSection={<IconGift size={16} aria-hidden="true" />}
               >
@@ -150,8 +150,7 @@ function ExamDetails({ exam }: { exam: TExamDetail }) {
         </Card>
       </Grid.Col>
       <FreeTrialDialog
-        examId={exam.id}
-        examName={exam.name}
+        exam={{ id: exam.id, name: exam.name }}
         opened={trialOpened}
         onClose={() => setTrialOpened(false)}
       />

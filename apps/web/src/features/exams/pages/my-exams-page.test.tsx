@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, stubApi, type StubbedRequest } from '../../../test/api-stub';
 import { renderRoute, signInAs } from '../../../test/render-route';
-import type { StudentTest } from '../api/list-tests';
+import type { TTestSummary } from '@prepward/shared/schemas/tests';
 
 const myExam = (fields: Partial<TMyExam> & { id: string; name: string }): TMyExam => ({
   description: '',
@@ -16,7 +16,9 @@ const myExam = (fields: Partial<TMyExam> & { id: string; name: string }): TMyExa
   ...fields,
 });
 
-const test = (fields: Partial<StudentTest> & { testId: string; examId: string }): StudentTest => ({
+const test = (
+  fields: Partial<TTestSummary> & { testId: string; examId: string },
+): TTestSummary => ({
   examName: '',
   type: 'practice',
   mode: 'all',

@@ -1,3 +1,5 @@
+import type { TTestSummary } from '@prepward/shared/schemas/tests';
+import { TEST_TYPE_LABELS } from '@prepward/shared/constants';
 import {
   Badge,
   Button,
@@ -21,26 +23,19 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useMyExams } from '../api/get-my-exams';
-import { useTests, type StudentTest } from '../api/list-tests';
-import { analyticsPath, quickViewPath, testPagePath } from '../lib/paths';
+import { useMyExams, useTests } from '../../../api/my-exams';
+import { analyticsPath, examPagePath, quickViewPath } from '../../../lib/student-paths';
 import { LoadError } from '../../../components/load-error';
 
 const RECENT_TESTS = 5;
 
-const TEST_TYPE_LABELS: Record<StudentTest['type'], string> = {
-  practice: 'Practice test',
-  mock: 'Mock exam',
-  'free-trial': 'Free trial',
-};
-
-const STATUS_COLORS: Record<StudentTest['status'], string> = {
+const STATUS_COLORS: Record<TTestSummary['status'], string> = {
   running: 'blue',
   paused: 'yellow',
   ended: 'gray',
 };
 
-function TestRow({ test, canResume }: { test: StudentTest; canResume: boolean }) {
+function TestRow({ test, canResume }: { test: TTestSummary; canResume: boolean }) {
   const label = `${TEST_TYPE_LABELS[test.type]} of ${formatDate(test.startedAt)}`;
   return (
     <Group component="li" justify="space-between" gap="sm" wrap="wrap" py={6}>
@@ -71,11 +66,10 @@ function TestRow({ test, canResume }: { test: StudentTest; canResume: boolean })
       ) : canResume ? (
         <Button
           component={Link}
-          to={testPagePath(
-            test.examId,
-            test.testId,
-            test.status === 'running' ? test.endTime : null,
-          )}
+          to={examPagePath(test.examId, {
+            testId: test.testId,
+            endTime: test.status === 'running' ? test.endTime : null,
+          })}
           size="xs"
           aria-label={`Resume ${label}`}
         >
@@ -87,7 +81,7 @@ function TestRow({ test, canResume }: { test: StudentTest; canResume: boolean })
 }
 
 /** An exam's recent tests, and any paused one that is older. */
-function ExamTests({ exam, paused }: { exam: TMyExam; paused: StudentTest[] }) {
+function ExamTests({ exam, paused }: { exam: TMyExam; paused: TTestSummary[] }) {
   const recent = useTests({ examId: exam.id, perPage: RECENT_TESTS });
   if (recent.isPending) {
     return (
@@ -111,8 +105,8 @@ function ExamTests({ exam, paused }: { exam: TMyExam; paused: StudentTest[] }) {
       </Group>
     );
   }
-  const shown = new Set(recent.data.map((test) => test.testId));
-  const tests = [...recent.data, ...paused.filter((test) => !shown.has(test.testId))];
+  const shown = new Set(recent.data.tests.map((test) => test.testId));
+  const tests = [...recent.data.tests, ...paused.filter((test) => !shown.has(test.testId))];
   if (tests.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -159,7 +153,7 @@ function RenewButton({ exam }: { exam: TMyExam }) {
   );
 }
 
-function MyExamCard({ exam, paused }: { exam: TMyExam; paused: StudentTest[] }) {
+function MyExamCard({ exam, paused }: { exam: TMyExam; paused: TTestSummary[] }) {
   return (
     <Card
       withBorder
@@ -237,7 +231,8 @@ export function MyExamsPage() {
     { status: 'paused', perPage: 100 },
     { enabled: Boolean(exams.data?.length) },
   );
-  const pausedOf = (examId: string) => (paused.data ?? []).filter((test) => test.examId === examId);
+  const pausedOf = (examId: string) =>
+    (paused.data?.tests ?? []).filter((test) => test.examId === examId);
 
   return (
     <>

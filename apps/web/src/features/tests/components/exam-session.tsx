@@ -1,3 +1,4 @@
+import { TEST_TYPE_LABELS } from '@prepward/shared/constants';
 import {
   Alert,
   Button,
@@ -34,7 +35,7 @@ import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { removePausedTime, setPausedTime, type PendingAnswer } from '../../../lib/storage';
 import { changeTimer } from '../api/change-timer';
 import { testQueryKey } from '../api/get-test';
-import { TESTS_QUERY_KEY } from '../api/list-tests';
+import { TESTS_QUERY_KEY } from '../../../api/my-exams';
 import { useToggleTag } from '../api/toggle-tag';
 import { useAnswerQueue } from '../hooks/use-answer-queue';
 import { useExamShortcuts } from '../hooks/use-exam-shortcuts';
@@ -51,7 +52,7 @@ import {
 } from '../lib/answers';
 import { remainingSeconds, type ClockState } from '../lib/clock';
 import { logFailure } from '../lib/log-failure';
-import { analyticsPath, TEST_TYPE_LABELS } from '../lib/paths';
+import { analyticsPath } from '../../../lib/student-paths';
 import classes from './exam.module.css';
 import { ExamTimer } from './exam-timer';
 import { QuestionNavigator, type QuestionState } from './question-navigator';

@@ -2,12 +2,12 @@ import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import type { OwnedExam } from '../api/get-my-exams';
-import { useStartTest } from '../api/start-test';
-import { examPagePath } from '../lib/paths';
+import type { TMyExam } from '@prepward/shared/schemas/commerce';
+import { useStartTest } from '../../../api/my-exams';
+import { examPagePath } from '../../../lib/student-paths';
 
 type StartMockDialogProps = {
-  exam: OwnedExam | null;
+  exam: TMyExam | null;
   onClose: () => void;
 };
 

@@ -25,14 +25,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useQuestionCount } from '../api/count-questions';
 import { useExamDetail } from '../api/get-exam-detail';
-import type { OwnedExam } from '../api/get-my-exams';
-import { useStartTest } from '../api/start-test';
-import { examPagePath } from '../lib/paths';
+import type { TMyExam } from '@prepward/shared/schemas/commerce';
+import { useStartTest } from '../../../api/my-exams';
+import { examPagePath } from '../../../lib/student-paths';
 
 type StartPracticeDialogProps = {
   opened: boolean;
   onClose: () => void;
-  exams: readonly OwnedExam[];
+  exams: readonly TMyExam[];
   initialExamId: string | null;
 };
 

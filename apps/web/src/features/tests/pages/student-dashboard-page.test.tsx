@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok, stubApi } from '../../../test/api-stub';
 import { renderRoute, signInAs } from '../../../test/render-route';
 import type { ExamDetail } from '../api/get-exam-detail';
-import type { OwnedExam } from '../api/get-my-exams';
+import type { TMyExam } from '@prepward/shared/schemas/commerce';
 
-const EXAM: OwnedExam = {
+const EXAM: TMyExam = {
   id: '55555555-5555-4555-8555-555555555555',
   name: 'Nursing Licensure Practice',
   description: 'Practice questions',
@@ -197,6 +197,9 @@ describe('student dashboard', { timeout: 20_000 }, () => {
       'GET /user/exam': ok({
         exams: [OTHER, { id: EXAM.id, name: EXAM.name }],
         pagination: { total: 2, perPage: 100, currentPage: 1 },
+      }),
+      [`GET /user/exam/${OTHER.id}`]: ok({
+        exam: { ...OTHER, access: { active: false }, freeTrial: { testId: null } },
       }),
       [`POST /user/test/${OTHER.id}`]: ok({
         message: 'Exam Started Successfully',

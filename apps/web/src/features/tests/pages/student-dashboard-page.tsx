@@ -1,3 +1,4 @@
+import { TEST_TYPE_LABELS } from '@prepward/shared/constants';
 import {
   Alert,
   Anchor,
@@ -20,20 +21,20 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { getUserData } from '../../../lib/storage';
-import { useMyExams, type OwnedExam } from '../api/get-my-exams';
-import { useTests } from '../api/list-tests';
-import { FreeTrialDialog } from '../components/free-trial-dialog';
+import { useMyExams, useTests } from '../../../api/my-exams';
+import { FreeTrialDialog } from '../../../components/free-trial-dialog';
 import { StartMockDialog } from '../components/start-mock-dialog';
 import { StartPracticeDialog } from '../components/start-practice-dialog';
-import { examPagePath, TEST_TYPE_LABELS } from '../lib/paths';
+import { examPagePath } from '../../../lib/student-paths';
+import type { TMyExam } from '@prepward/shared/schemas/commerce';
 
 type StartCardProps = {
   title: string;
   description: string;
   icon: ReactNode;
-  exams: readonly OwnedExam[];
-  detail?: (exam: OwnedExam) => string;
-  onStart: (exam: OwnedExam) => void;
+  exams: readonly TMyExam[];
+  detail?: (exam: TMyExam) => string;
+  onStart: (exam: TMyExam) => void;
 };
 
 /** A dashboard card with a Start button for each exam the student owns. */
@@ -143,7 +144,7 @@ export function StudentDashboardPage() {
   const [firstName] = useState(() => getUserData()?.userData?.firstName?.trim() ?? '');
   const myExams = useMyExams();
   const [practiceExamId, setPracticeExamId] = useState<string | null>(null);
-  const [mockExam, setMockExam] = useState<OwnedExam | null>(null);
+  const [mockExam, setMockExam] = useState<TMyExam | null>(null);
   const [freeTrialOpened, setFreeTrialOpened] = useState(false);
 
   const heading = (

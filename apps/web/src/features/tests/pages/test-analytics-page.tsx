@@ -17,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
-import { PERCENT_DECIMALS } from '@prepward/shared/constants';
+import { PERCENT_DECIMALS, TEST_TYPE_LABELS } from '@prepward/shared/constants';
 import type { TReviewQuestion, TTestAnalytics } from '@prepward/shared/schemas/tests';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -29,7 +29,7 @@ import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useTestAnalytics } from '../api/get-test-analytics';
 import examClasses from '../components/exam.module.css';
 import { HtmlContent } from '../components/html-content';
-import { examPagePath, TEST_TYPE_LABELS } from '../lib/paths';
+import { examPagePath } from '../../../lib/student-paths';
 
 const percent = (value: number) => `${value.toFixed(PERCENT_DECIMALS)}%`;
 
