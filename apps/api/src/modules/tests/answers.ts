@@ -1,6 +1,7 @@
 // Answer submission: one transaction that holds the answer and keeps the peer statistics
 // exact. Each student's final answer to a question in a test is counted once: a new answer
 // adds to the counts, a changed mock answer moves them from the old options to the new ones.
+import { choiceAnswerMatches, textAnswerMatches } from '@prepward/shared/scoring';
 import { TEST_LIMITS } from '@prepward/shared/constants';
 import { MESSAGES } from '@prepward/shared/messages';
 import type {
@@ -35,8 +36,6 @@ export const ANSWER_FINAL_MESSAGE =
 
 type Normalized = { selected: string[]; text: string | null; isCorrect: boolean };
 
-const normalizeText = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
-
 /** Checks an answer against its question's type and options; decides whether it is right. */
 function normalize(
   { question, options }: RevealableContent,
@@ -54,7 +53,7 @@ function normalize(
     return {
       selected: [],
       text,
-      isCorrect: expected.trim() !== '' && normalizeText(text) === normalizeText(expected),
+      isCorrect: textAnswerMatches(text, expected),
     };
   }
 
@@ -69,9 +68,7 @@ function normalize(
     throw refuse('The chosen option does not belong to this question.');
   }
   const selected = chosen.sort();
-  const isCorrect =
-    selected.length === correctIds.length && selected.every((id) => correctIds.includes(id));
-  return { selected, text: null, isCorrect };
+  return { selected, text: null, isCorrect: choiceAnswerMatches(selected, correctIds) };
 }
 
 type HeldAnswer = Pick<

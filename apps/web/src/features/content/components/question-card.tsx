@@ -15,7 +15,7 @@ import { optionLetter, QUESTION_TYPE_LABELS } from '@prepward/shared/constants';
 import type { TAdminQuestion } from '@prepward/shared/schemas/content';
 import { IconCheck, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { RichHtml } from './rich-html';
+import { HtmlContent } from '../../../components/question/html-content';
 
 type QuestionCardProps = {
   question: TAdminQuestion;
@@ -87,7 +87,7 @@ export function QuestionCard({
             {question.examName} › {question.courseName} › {question.subjectName}
           </Text>
         ) : null}
-        <RichHtml html={question.question} />
+        <HtmlContent html={question.question} />
         {question.type === 'fill_in_the_blanks' ? (
           <Text size="sm">
             <Text span fw={600}>
@@ -115,7 +115,7 @@ export function QuestionCard({
                   {optionLetter(index)}.
                 </Text>
                 <Box style={{ flex: 1, minWidth: 0 }}>
-                  <RichHtml html={option.value} />
+                  <HtmlContent html={option.value} />
                 </Box>
                 {option.answer ? (
                   <ThemeIcon color="teal" size="sm" radius="xl" aria-hidden="true">
@@ -132,7 +132,7 @@ export function QuestionCard({
         )}
         {question.explanation ? (
           <Spoiler maxHeight={0} showLabel="Show explanation" hideLabel="Hide explanation">
-            <RichHtml html={question.explanation} />
+            <HtmlContent html={question.explanation} />
           </Spoiler>
         ) : (
           <Text size="xs" c="dimmed">

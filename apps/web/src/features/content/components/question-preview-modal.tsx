@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { formatPercentage } from '@prepward/shared/format';
-import { MESSAGES } from '@prepward/shared/messages';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { optionLetter } from '@prepward/shared/constants';
+import { MESSAGES } from '@prepward/shared/messages';
 import type { TAdminQuestion } from '@prepward/shared/schemas/content';
+import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/tests';
+import { choiceAnswerMatches, textAnswerMatches } from '@prepward/shared/scoring';
 import { useState } from 'react';
-import { RichHtml } from './rich-html';
+import { QuestionView, type Selection } from '../../../components/question/question-view';
 
 type QuestionPreviewModalProps = {
   question: TAdminQuestion | null;
@@ -23,9 +13,9 @@ type QuestionPreviewModalProps = {
 };
 
 /**
- * A question as a student meets it in a practice test: the question, options labelled a to
- * d (or an answer field), Submit; then the result, the pick percentages and the
- * explanation. Nothing is sent to the server.
+ * A question as a student meets it in a practice test, drawn by the exam page's own
+ * renderer: options labelled a to d (or an answer field), Submit; then the result, the pick
+ * percentages and the explanation. Nothing is sent to the server.
  */
 export function QuestionPreviewModal({ question, onClose }: QuestionPreviewModalProps) {
   return (
@@ -42,107 +32,89 @@ export function QuestionPreviewModal({ question, onClose }: QuestionPreviewModal
   );
 }
 
-function PreviewBody({ question }: { question: TAdminQuestion }) {
-  const [selected, setSelected] = useState<string[]>([]);
-  const [typed, setTyped] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [warning, setWarning] = useState(false);
-  const totalPicks = question.options.reduce((sum, option) => sum + option.selected, 0);
-  const correctIds = question.options.filter((option) => option.answer).map((option) => option.id);
+const EMPTY: Selection = { optionIds: [], text: '' };
 
-  const isCorrect =
-    question.type === 'fill_in_the_blanks'
-      ? typed.trim().toLowerCase() === (question.answer ?? '').trim().toLowerCase()
-      : selected.length === correctIds.length && selected.every((id) => correctIds.includes(id));
+/** The question in the shape the exam page receives, with nothing revealed. */
+function asTestQuestion(question: TAdminQuestion): TTestQuestion {
+  return {
+    id: question.id,
+    number: 1,
+    type: question.type,
+    question: question.question,
+    options: question.options.map((option, index) => ({
+      id: option.id,
+      label: optionLetter(index),
+      value: option.value,
+    })),
+    tagged: false,
+    answer: null,
+    result: null,
+  };
+}
+
+/** What the server would reveal after the student submits this selection. */
+function resultOf(question: TAdminQuestion, selection: Selection): TAnswerResult {
+  const correctOptionIds = question.options.filter((option) => option.answer).map((o) => o.id);
+  const totalPicks = question.options.reduce((sum, option) => sum + option.selected, 0);
+  const isFill = question.type === 'fill_in_the_blanks';
+  return {
+    isCorrect: isFill
+      ? textAnswerMatches(selection.text, question.answer)
+      : choiceAnswerMatches(selection.optionIds, correctOptionIds),
+    correctOptionIds,
+    correctAnswerText: isFill ? question.answer : null,
+    explanation: question.explanation,
+    answerCount: totalPicks,
+    options: question.options.map((option) => ({
+      id: option.id,
+      pickCount: option.selected,
+      pickPercentage: totalPicks > 0 ? (option.selected / totalPicks) * 100 : 0,
+    })),
+  };
+}
+
+function PreviewBody({ question }: { question: TAdminQuestion }) {
+  const [selection, setSelection] = useState<Selection>(EMPTY);
+  const [struck, setStruck] = useState<string[]>([]);
+  const [result, setResult] = useState<TAnswerResult | null>(null);
+  const [warning, setWarning] = useState(false);
 
   const submit = () => {
     const empty =
-      question.type === 'fill_in_the_blanks' ? typed.trim() === '' : selected.length === 0;
+      question.type === 'fill_in_the_blanks'
+        ? selection.text.trim() === ''
+        : selection.optionIds.length === 0;
     setWarning(empty);
-    if (!empty) setSubmitted(true);
+    if (!empty) setResult(resultOf(question, selection));
   };
-
-  const optionLabel = (index: number, html: string, id: string) => (
-    <Group gap={6} wrap="nowrap" align="flex-start">
-      <Text fw={700}>{optionLetter(index)}.</Text>
-      <RichHtml html={html} />
-      {submitted ? (
-        <Text size="xs" c="dimmed" ml="auto">
-          {formatPercentage(question.options[index]?.selected ?? 0, totalPicks)}
-          {correctIds.includes(id) ? ' · correct' : ''}
-        </Text>
-      ) : null}
-    </Group>
-  );
 
   return (
     <Stack gap="md">
-      <Group gap="xs">
-        <Badge variant="light">Question 1</Badge>
-      </Group>
-      <RichHtml html={question.question} />
-      {question.type === 'fill_in_the_blanks' ? (
-        <TextInput
-          label="Your answer"
-          value={typed}
-          disabled={submitted}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-        />
-      ) : question.type === 'single_choice' ? (
-        <Radio.Group
-          value={selected[0] ?? null}
-          onChange={(id) => setSelected([id])}
-          label="Options"
-        >
-          <Stack gap="xs" mt="xs">
-            {question.options.map((option, index) => (
-              <Radio
-                key={option.id}
-                value={option.id}
-                disabled={submitted}
-                label={optionLabel(index, option.value, option.id)}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
-      ) : (
-        <Checkbox.Group value={selected} onChange={setSelected} label="Options (one or more)">
-          <Stack gap="xs" mt="xs">
-            {question.options.map((option, index) => (
-              <Checkbox
-                key={option.id}
-                value={option.id}
-                disabled={submitted}
-                label={optionLabel(index, option.value, option.id)}
-              />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-      )}
+      <QuestionView
+        question={asTestQuestion(question)}
+        total={1}
+        selection={selection}
+        onSelectionChange={setSelection}
+        locked={result !== null}
+        result={result}
+        struck={struck}
+        onToggleStrike={(id) =>
+          setStruck((now) => (now.includes(id) ? now.filter((item) => item !== id) : [...now, id]))
+        }
+        onSubmitText={submit}
+      />
       {warning ? (
         <Alert color="yellow" role="alert">
           {MESSAGES.noAnswerSelected}
         </Alert>
       ) : null}
-      {submitted ? (
-        <Alert color={isCorrect ? 'teal' : 'red'} title={isCorrect ? 'Correct' : 'Incorrect'}>
-          {question.type === 'fill_in_the_blanks' ? (
-            <Text size="sm">Expected answer: {question.answer}</Text>
-          ) : null}
-          {question.explanation ? <RichHtml html={question.explanation} mt="xs" /> : null}
-        </Alert>
-      ) : null}
-      <Group justify="space-between">
-        <Button variant="default" disabled>
-          Previous
-        </Button>
-        {submitted ? (
+      <Group justify="flex-end">
+        {result ? (
           <Button
             variant="light"
             onClick={() => {
-              setSubmitted(false);
-              setSelected([]);
-              setTyped('');
+              setResult(null);
+              setSelection(EMPTY);
             }}
           >
             Try again
@@ -150,9 +122,6 @@ function PreviewBody({ question }: { question: TAdminQuestion }) {
         ) : (
           <Button onClick={submit}>Submit</Button>
         )}
-        <Button variant="default" disabled>
-          Next
-        </Button>
       </Group>
     </Stack>
   );

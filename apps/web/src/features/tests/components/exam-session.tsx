@@ -56,7 +56,7 @@ import { analyticsPath } from '../../../lib/student-paths';
 import classes from './exam.module.css';
 import { ExamTimer } from './exam-timer';
 import { QuestionNavigator, type QuestionState } from './question-navigator';
-import { QuestionView } from './question-view';
+import { QuestionView } from '../../../components/question/question-view';
 import { ReportQuestionDialog } from './report-question-dialog';
 import { ShortcutsHelp } from './shortcuts-help';
 

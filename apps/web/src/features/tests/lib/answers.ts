@@ -1,9 +1,9 @@
 // Turning what the student picked into the answer the server takes, and back.
 import type { THeldAnswer, TTestQuestion } from '@prepward/shared/schemas/tests';
+import type { Selection } from '../../../components/question/question-view';
 import type { PendingAnswer } from '../../../lib/storage';
 
-/** What is picked on screen: option ids (one for single choice) or the typed text. */
-export type Selection = { optionIds: string[]; text: string };
+export type { Selection };
 
 export const EMPTY_SELECTION: Selection = { optionIds: [], text: '' };
 

@@ -28,7 +28,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { useTestAnalytics } from '../api/get-test-analytics';
 import examClasses from '../components/exam.module.css';
-import { HtmlContent } from '../components/html-content';
+import { HtmlContent } from '../../../components/question/html-content';
 import { examPagePath } from '../../../lib/student-paths';
 
 const percent = (value: number) => `${value.toFixed(PERCENT_DECIMALS)}%`;

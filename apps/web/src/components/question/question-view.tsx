@@ -17,9 +17,11 @@ import { PERCENT_DECIMALS, QUESTION_TYPE_LABELS } from '@prepward/shared/constan
 import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/tests';
 import { IconCheck, IconStrikethrough, IconX } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
-import type { Selection } from '../lib/answers';
-import classes from './exam.module.css';
 import { HtmlContent } from './html-content';
+import classes from './question.module.css';
+
+/** What the student has chosen or typed for a question, before or after it is sent. */
+export type Selection = { optionIds: string[]; text: string };
 
 type QuestionViewProps = {
   question: TTestQuestion;

@@ -1,5 +1,5 @@
 import { Typography, type BoxProps } from '@mantine/core';
-import classes from './exam.module.css';
+import classes from './question.module.css';
 
 type HtmlContentProps = BoxProps & {
   /** HTML the server sanitized when it was stored; nothing else may be passed here. */
