@@ -157,11 +157,17 @@ export function createJobs(options: JobsOptions) {
     schema,
 
     async start() {
-      await boss.start();
-      await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_RETRY });
-      await boss.createQueue(OVERDUE_TESTS_QUEUE, {
-        name: OVERDUE_TESTS_QUEUE,
-        policy: 'singleton',
+      // The queue creates its tables on its first start (and upgrades them after an update).
+      // Two instances starting together on a new database both tried, and one stopped with
+      // "duplicate key value violates unique constraint" despite the queue's own lock: they
+      // take turns, and the later one finds the tables made.
+      await oneInstanceAtATime(database, `prepward-jobs-setup:${schema}`, async () => {
+        await boss.start();
+        await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, ...MAIL_RETRY });
+        await boss.createQueue(OVERDUE_TESTS_QUEUE, {
+          name: OVERDUE_TESTS_QUEUE,
+          policy: 'singleton',
+        });
       });
       mailWorker = startWorker<QueuedMail>({
         boss,
@@ -254,6 +260,24 @@ declare module 'fastify' {
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
+
+/** Runs `work` while holding a lock named `name` that every instance on the database agrees on. */
+async function oneInstanceAtATime(
+  database: DatabaseHandle,
+  name: string,
+  work: () => Promise<void>,
+) {
+  const connection = await database.pool.connect();
+  try {
+    await connection.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [name]);
+    await work();
+  } finally {
+    await connection
+      .query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [name])
+      .catch(() => {});
+    connection.release();
+  }
+}
 
 /**
  * The queue's parameterised statement as drizzle SQL, so it runs on the caller's transaction
