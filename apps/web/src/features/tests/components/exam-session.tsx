@@ -1,64 +1,34 @@
-import { TEST_TYPE_LABELS } from '@prepward/shared/constants';
-import {
-  Alert,
-  Button,
-  Grid,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Grid, Paper, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { TEST_TYPE_LABELS } from '@prepward/shared/constants';
 import { MESSAGES } from '@prepward/shared/messages';
-import type {
-  TAnswerResult,
-  THeldAnswer,
-  TTestDetail,
-  TTestQuestion,
-} from '@prepward/shared/schemas/tests';
-import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconArrowRight,
-  IconFlag,
-  IconPlayerPlay,
-  IconTag,
-} from '@tabler/icons-react';
+import type { TTestDetail } from '@prepward/shared/schemas/tests';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { errorMessage, failureMessage } from '../../../lib/api-client';
-import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
-import { removePausedTime, setPausedTime, type PendingAnswer } from '../../../lib/storage';
+import { useNavigate } from 'react-router';
+import { TESTS_QUERY_KEY } from '../../../api/my-exams';
+import { QuestionView } from '../../../components/question/question-view';
+import { failureMessage } from '../../../lib/api-client';
+import { notifyError, notifyInfo } from '../../../lib/notify';
+import { removePausedTime } from '../../../lib/storage';
+import { analyticsPath } from '../../../lib/student-paths';
 import { changeTimer } from '../api/change-timer';
 import { testQueryKey } from '../api/get-test';
-import { TESTS_QUERY_KEY } from '../../../api/my-exams';
 import { useToggleTag } from '../api/toggle-tag';
-import { useAnswerQueue } from '../hooks/use-answer-queue';
+import { useExamAnswers } from '../hooks/use-exam-answers';
+import { useExamClock } from '../hooks/use-exam-clock';
 import { useExamShortcuts } from '../hooks/use-exam-shortcuts';
-import { useNow } from '../hooks/use-now';
 import { useStruckOptions } from '../hooks/use-struck-options';
 import { useTimeOnQuestion } from '../hooks/use-time-on-question';
-import {
-  answerFrom,
-  EMPTY_SELECTION,
-  sameSelection,
-  selectionOfHeld,
-  selectionOfPending,
-  type Selection,
-} from '../lib/answers';
-import { remainingSeconds, type ClockState } from '../lib/clock';
+import { answerFrom, sameSelection, selectionOfHeld, type Selection } from '../lib/answers';
 import { logFailure } from '../lib/log-failure';
-import { analyticsPath } from '../../../lib/student-paths';
-import classes from './exam.module.css';
+import { EndExamDialog } from './end-exam-dialog';
+import { ExamHeader } from './exam-header';
+import { PausedCover, TestEndedAlert, UnsavedAnswersAlert } from './exam-notices';
 import { ExamTimer } from './exam-timer';
+import { QuestionActions } from './question-actions';
 import { QuestionNavigator, type QuestionState } from './question-navigator';
-import { QuestionView } from '../../../components/question/question-view';
 import { ReportQuestionDialog } from './report-question-dialog';
-import { ShortcutsHelp } from './shortcuts-help';
 
 type ExamSessionProps = {
   examId: string;
@@ -72,10 +42,6 @@ const FLUSH_BEFORE_END_MS = 4000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
-function mapOf<T>(entries: readonly (readonly [string, T | null])[]): Map<string, T> {
-  return new Map(entries.flatMap(([id, value]) => (value === null ? [] : [[id, value] as const])));
-}
-
 /** The test-taking screen once the test is loaded. */
 export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   const navigate = useNavigate();
@@ -86,88 +52,30 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   const isPractice = test.type === 'practice';
   const isFreeTrial = test.type === 'free-trial';
 
-  const [clock, setClock] = useState<ClockState>({ timer: test.timer, receivedAt });
-  const ended = clock.timer.status === 'ended';
-  const paused = clock.timer.status === 'paused';
-  const running = clock.timer.status === 'running';
-  const now = useNow(clock.timer.timed && running);
-  const remaining = remainingSeconds(clock, now);
+  const clock = useExamClock(examId, testId, { timer: test.timer, receivedAt });
+  const { ended, paused, running, remaining } = clock;
   // Practice and free trial reveal each answer on submit; a mock only once it has ended.
   const revealed = !isMock || ended;
 
-  const [heldAnswers, setHeldAnswers] = useState(() =>
-    mapOf<THeldAnswer>(questions.map((question) => [question.id, question.answer])),
-  );
-  const [results, setResults] = useState(() =>
-    mapOf<TAnswerResult>(questions.map((question) => [question.id, question.result])),
-  );
   const [tagged, setTagged] = useState(
     () => new Set(questions.filter((question) => question.tagged).map((question) => question.id)),
   );
-  const [announcement, setAnnouncement] = useState('');
   const [warning, setWarning] = useState(false);
-  const [timerBusy, setTimerBusy] = useState(false);
   const [ending, setEnding] = useState(false);
   const [endDialogOpened, endDialog] = useDisclosure(false);
   const [reportOpened, reportDialog] = useDisclosure(false);
   const toggleTag = useToggleTag(examId);
   const { struck, toggle: toggleStrike } = useStruckOptions(testId);
 
-  const questionNumber = (questionId: string) =>
-    (questions.findIndex((question) => question.id === questionId) ?? 0) + 1;
-
-  const queue = useAnswerQueue(examId, testId, {
-    onSaved: ({ saved }) => {
-      setHeldAnswers((current) => {
-        const next = new Map(current);
-        for (const item of saved) next.set(item.questionId, item.answer);
-        return next;
-      });
-      setResults((current) => {
-        const next = new Map(current);
-        for (const item of saved) if (item.result) next.set(item.questionId, item.result);
-        return next;
-      });
-      const item = saved[0];
-      if (!item) return;
-      const number = questionNumber(item.questionId);
-      if (item.result) {
-        const rightLabels = questions
-          .find((question) => question.id === item.questionId)
-          ?.options.filter((option) => item.result!.correctOptionIds.includes(option.id))
-          .map((option) => option.label)
-          .join(', ');
-        const rightText = item.result.correctAnswerText ?? rightLabels;
-        setAnnouncement(
-          item.result.isCorrect
-            ? `Question ${number}: correct.`
-            : `Question ${number}: incorrect. The correct answer is ${rightText}.`,
-        );
-      } else {
-        setAnnouncement(`Answer to question ${number} saved.`);
-      }
-      // One toast for a run of answers, not one per answer.
-      notifySuccess(MESSAGES.submissionSuccessful, { id: 'answer-saved', autoClose: 2000 });
-    },
-    onRefused: (answer, error) => {
-      const message = failureMessage(error, MESSAGES.testSubmitError);
-      setAnnouncement(`Question ${questionNumber(answer.questionId)}: ${message}`);
-      notifyError(message);
-    },
-    onTestEnded: (error) => {
-      notifyError(errorMessage(error));
-      void queryClient.invalidateQueries({ queryKey: testQueryKey(testId) });
-    },
-  });
-  const pendingFor = (questionId: string): PendingAnswer | undefined =>
-    queue.pending.find((answer) => answer.questionId === questionId);
-
-  const savedSelection = (question: TTestQuestion): Selection => {
-    const pending = pendingFor(question.id);
-    if (pending) return selectionOfPending(pending);
-    const held = heldAnswers.get(question.id);
-    return held ? selectionOfHeld(held) : EMPTY_SELECTION;
-  };
+  const answers = useExamAnswers(examId, testId, questions);
+  const {
+    held: heldAnswers,
+    results,
+    queue,
+    pendingFor,
+    savedSelection,
+    setAnnouncement,
+  } = answers;
 
   // Start at the first question without an answer (after a reload, where the student was).
   const [index, setIndex] = useState(() => {
@@ -269,58 +177,10 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   }, [endDialog, examId, isMock, navigate, queryClient, queue, testId]);
 
   // At zero the exam ends by itself.
-  const timeUp = clock.timer.timed && running && remaining === 0;
+  const { timeUp } = clock;
   useEffect(() => {
     if (timeUp) void finish();
   }, [timeUp, finish]);
-
-  // ---- pause and play (practice) ----
-  const pause = async () => {
-    if (remaining === null || timerBusy) return;
-    setPausedTime(examId, remaining);
-    setTimerBusy(true);
-    setClock({
-      timer: { ...clock.timer, status: 'paused', endTime: null, remainingSeconds: remaining },
-      receivedAt: Date.now(),
-    });
-    try {
-      const reply = await changeTimer(examId, testId, 'pause');
-      setClock({ timer: reply.timer, receivedAt: Date.now() });
-      notifyInfo(reply.message);
-    } catch (error) {
-      logFailure('Pausing the exam', error);
-    } finally {
-      setTimerBusy(false);
-    }
-  };
-
-  const resume = async () => {
-    if (timerBusy) return;
-    removePausedTime(examId);
-    setTimerBusy(true);
-    try {
-      const reply = await changeTimer(examId, testId, 'resume');
-      setClock({ timer: reply.timer, receivedAt: Date.now() });
-      notifyInfo(reply.message);
-    } catch (error) {
-      logFailure('Resuming the exam', error);
-      // Go on counting from what was left; the server stays the judge of the end.
-      const left = clock.timer.remainingSeconds ?? 0;
-      const startedAt = Date.now();
-      setClock({
-        timer: {
-          ...clock.timer,
-          status: 'running',
-          endTime: new Date(startedAt + left * 1000).toISOString(),
-          serverNow: new Date(startedAt).toISOString(),
-          remainingSeconds: left,
-        },
-        receivedAt: startedAt,
-      });
-    } finally {
-      setTimerBusy(false);
-    }
-  };
 
   const tag = () => {
     if (toggleTag.isPending) return;
@@ -366,88 +226,40 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   return (
     <Stack gap="md">
       <VisuallyHidden role="status" aria-live="polite">
-        {announcement}
+        {answers.announcement}
       </VisuallyHidden>
 
-      <Group justify="space-between" align="flex-start" gap="sm">
-        <div>
-          <Title order={1} fz={{ base: 22, sm: 28 }}>
-            {test.examName}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {TEST_TYPE_LABELS[test.type]} · {answeredCount} of {questions.length} answered
-          </Text>
-        </div>
-        <Group gap="xs">
-          {clock.timer.timed && !isFreeTrial && !ended && remaining !== null ? (
+      <ExamHeader
+        examName={test.examName}
+        progress={`${TEST_TYPE_LABELS[test.type]} · ${answeredCount} of ${questions.length} answered`}
+        timer={
+          clock.timed && !isFreeTrial && !ended && remaining !== null ? (
             <ExamTimer
               remainingSeconds={remaining}
               paused={paused}
               canPause={isPractice}
-              busy={timerBusy}
-              onPause={() => void pause()}
-              onResume={() => void resume()}
+              busy={clock.busy}
+              onPause={() => void clock.pause()}
+              onResume={() => void clock.resume()}
             />
-          ) : null}
-          <ShortcutsHelp />
-          {ended ? null : (
-            <Button color="red" variant="light" onClick={endDialog.open} loading={ending}>
-              End Exam
-            </Button>
-          )}
-        </Group>
-      </Group>
+          ) : null
+        }
+        ended={ended}
+        ending={ending}
+        onEnd={endDialog.open}
+      />
 
       {unsavedCount > 0 && queue.retrying ? (
-        <Alert
-          color="yellow"
-          icon={<IconAlertTriangle aria-hidden="true" />}
-          title={`${unsavedCount} ${unsavedCount === 1 ? 'answer' : 'answers'} not saved yet`}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">
-              We could not reach the server. Your answers are kept on this device and sent again
-              automatically.
-            </Text>
-            <Button size="xs" variant="white" onClick={() => void queue.flush()}>
-              Retry now
-            </Button>
-          </Stack>
-        </Alert>
+        <UnsavedAnswersAlert count={unsavedCount} onRetry={() => void queue.flush()} />
       ) : null}
 
-      {ended ? (
-        <Alert color="blue" title="This test has ended">
-          <Group gap="sm" mt={4}>
-            <Button component={Link} to={analyticsPath(examId, testId)} size="xs">
-              View results
-            </Button>
-            <Button component={Link} to="/user/my-exams" size="xs" variant="default">
-              Back to My Exams
-            </Button>
-          </Group>
-        </Alert>
-      ) : null}
+      {ended ? <TestEndedAlert examId={examId} testId={testId} /> : null}
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
             {paused ? (
-              <Stack align="center" justify="center" gap="sm" className={classes.pausedCover}>
-                <Title order={2} fz="lg">
-                  Exam paused
-                </Title>
-                <Text c="dimmed" ta="center">
-                  The clock is stopped. The questions come back when you resume.
-                </Text>
-                <Button
-                  leftSection={<IconPlayerPlay size={18} aria-hidden="true" />}
-                  onClick={() => void resume()}
-                  loading={timerBusy}
-                >
-                  Resume
-                </Button>
-              </Stack>
+              <PausedCover busy={clock.busy} onResume={() => void clock.resume()} />
             ) : (
               <QuestionView
                 question={current}
@@ -465,67 +277,32 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
                 headingRef={headingRef}
               />
             )}
-
-            <Stack gap="sm" mt="lg">
-              {warning ? (
-                <Alert color="yellow" role="alert" py="xs">
-                  {MESSAGES.noAnswerSelected}
-                </Alert>
-              ) : null}
-              {currentPending ? (
-                <Text size="sm" c="yellow.9" role="note">
-                  {queue.retrying ? 'Not saved yet — retrying.' : 'Saving…'}
-                </Text>
-              ) : currentHeld && isMock && !ended ? (
-                <Text size="sm" c={changedSinceSaved ? 'yellow.9' : 'dimmed'}>
-                  {changedSinceSaved
-                    ? 'You changed your answer: submit to save the change.'
-                    : 'Answer saved. You can change it until the end.'}
-                </Text>
-              ) : null}
-              <Group justify="space-between" gap="xs" wrap="nowrap">
-                <Button
-                  variant="default"
-                  leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-                  onClick={() => goTo(index - 1)}
-                >
-                  Previous
-                </Button>
-                <Button onClick={submit} disabled={locked || paused}>
-                  Submit
-                </Button>
-                <Button
-                  variant="default"
-                  rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-                  onClick={() => goTo(index + 1)}
-                >
-                  Next
-                </Button>
-              </Group>
-              <Group gap="xs">
-                <Button
-                  variant={isTagged ? 'light' : 'subtle'}
-                  size="xs"
-                  leftSection={<IconTag size={16} aria-hidden="true" />}
-                  aria-pressed={isTagged}
-                  onClick={tag}
-                  loading={toggleTag.isPending}
-                >
-                  {isTagged ? 'Tagged' : 'Tag'}
-                </Button>
-                {isFreeTrial ? null : (
-                  <Button
-                    variant="subtle"
-                    color="gray"
-                    size="xs"
-                    leftSection={<IconFlag size={16} aria-hidden="true" />}
-                    onClick={reportDialog.open}
-                  >
-                    Report
-                  </Button>
-                )}
-              </Group>
-            </Stack>
+            <QuestionActions
+              warning={warning}
+              saveStatus={
+                currentPending
+                  ? {
+                      text: queue.retrying ? 'Not saved yet — retrying.' : 'Saving…',
+                      attention: true,
+                    }
+                  : currentHeld && isMock && !ended
+                    ? {
+                        text: changedSinceSaved
+                          ? 'You changed your answer: submit to save the change.'
+                          : 'Answer saved. You can change it until the end.',
+                        attention: changedSinceSaved,
+                      }
+                    : null
+              }
+              submitDisabled={locked || paused}
+              onPrevious={() => goTo(index - 1)}
+              onSubmit={submit}
+              onNext={() => goTo(index + 1)}
+              tagged={isTagged}
+              tagging={toggleTag.isPending}
+              onTag={tag}
+              onReport={isFreeTrial ? undefined : reportDialog.open}
+            />
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -550,27 +327,16 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
         />
       )}
 
-      <Modal opened={endDialogOpened} onClose={endDialog.close} title="End the exam?" centered>
-        <Stack gap="md">
-          <Text>
-            You answered {answeredCount} of {questions.length} questions.
-            {unsavedCount > 0
-              ? ` ${unsavedCount} not saved yet: we will try to send them first.`
-              : ''}{' '}
-            {isMock
-              ? 'Answers cannot be changed after the end; your results come next.'
-              : 'You can review your answers from My Exams.'}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={endDialog.close}>
-              Keep going
-            </Button>
-            <Button color="red" onClick={() => void finish()} loading={ending}>
-              End Exam
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <EndExamDialog
+        opened={endDialogOpened}
+        onClose={endDialog.close}
+        onEnd={() => void finish()}
+        ending={ending}
+        answeredCount={answeredCount}
+        questionCount={questions.length}
+        unsavedCount={unsavedCount}
+        isMock={isMock}
+      />
     </Stack>
   );
 }
