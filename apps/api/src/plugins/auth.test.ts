@@ -215,6 +215,32 @@ describe('guards run before validation', () => {
     }
   });
 
+  it('answers 401, not 400, to an anonymous request with broken JSON or a NUL character', async () => {
+    const raw = (url: string, payload: string, token?: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        payload,
+      });
+    const broken = await raw('/user/support', '{"subject":');
+    expect(broken.statusCode).toBe(401);
+    const nul = await raw('/admin/exam/', String.raw`{"name":"a\u0000"}`);
+    expect(nul.statusCode).toBe(401);
+    const query = await send('GET', '/user/test?status=%00');
+    expect(query.statusCode).toBe(401);
+    const params = await send('DELETE', '/admin/question/%00');
+    expect(params.statusCode).toBe(401);
+    // A caller that may make the request learns what is wrong with it.
+    expect((await raw('/user/support', '{"subject":', tokens.student)).statusCode).toBe(400);
+    const refused = await raw('/user/support', String.raw`{"subject":"a\u0000"}`, tokens.student);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ details: [{ path: 'subject' }] });
+  });
+
   it("answers 401 to the other audience's token whatever the body", async () => {
     const asStudent = await send('POST', '/admin/exam/', {
       token: tokens.student,
