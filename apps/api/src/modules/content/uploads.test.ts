@@ -3,10 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, exams, questions } from '../../db/schema';
 import { CONTROL_CHARACTER_MESSAGE } from '../../lib/control-characters';
+import { startS3Server } from '../../test/s3-server';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import {
   createExamTree,
@@ -38,6 +39,21 @@ function multipart(parts: Part[]) {
 
 /** A PNG of its own content, so that it is stored under a name of its own. */
 const png = (label: string) => Buffer.concat([PNG_BYTES, Buffer.from(label)]);
+
+/** Runs `work` while the database refuses every new audit row, as a failed write would. */
+async function withAuditRefused<T>(context: TestContext, work: () => Promise<T>): Promise<T> {
+  await context.db.execute(sql`
+    create or replace function refuse_audit() returns trigger language plpgsql
+    as $$ begin raise exception 'audit row refused'; end $$`);
+  await context.db.execute(sql`
+    create trigger refuse_audit before insert on audit_log
+    for each row execute function refuse_audit()`);
+  try {
+    return await work();
+  } finally {
+    await context.db.execute(sql`drop trigger refuse_audit on audit_log`);
+  }
+}
 
 describe('uploads', () => {
   let context: TestContext;
@@ -134,6 +150,70 @@ describe('uploads', () => {
         .from(questions)
         .where(eq(questions.examId, examId));
       expect(imported).toEqual([]);
+    });
+  });
+  describe('all or nothing', () => {
+    const image = (bytes: Buffer, name = 'chart.png') => [{ field: 'image', file: name, bytes }];
+
+    it('removes the stored image when the upload cannot be recorded', async () => {
+      const filesBefore = storedFiles();
+      const refused = await withAuditRefused(context, () =>
+        send('POST', '/admin/upload/image', image(png('never recorded'))),
+      );
+      expect(refused.statusCode).toBe(500);
+      expect(storedFiles()).toEqual(filesBefore);
+
+      // Once the database takes the audit row again, the same upload stores and records.
+      const stored = await send('POST', '/admin/upload/image', image(png('never recorded')));
+      expect(stored.statusCode, stored.body).toBe(201);
+      expect(storedFiles()).toHaveLength(filesBefore.length + 1);
+    });
+
+    it('keeps an image stored before: the same content may be in use', async () => {
+      const first = await send('POST', '/admin/upload/image', image(png('in use')));
+      expect(first.statusCode, first.body).toBe(201);
+      const filesBefore = storedFiles();
+      const again = await withAuditRefused(context, () =>
+        send('POST', '/admin/upload/image', image(png('in use'), 'copy.png')),
+      );
+      expect(again.statusCode).toBe(500);
+      expect(storedFiles()).toEqual(filesBefore);
+      const url = first.json<{ data: { url: string } }>().data.url;
+      expect((await context.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    });
+
+    it("leaves neither a file nor a new cover when an exam's image cannot be recorded", async () => {
+      const filesBefore = storedFiles();
+      const refused = await withAuditRefused(context, () =>
+        send('PATCH', `/admin/exam/${examId}/image`, image(png('cover never recorded'))),
+      );
+      expect(refused.statusCode).toBe(500);
+      expect(storedFiles()).toEqual(filesBefore);
+      const [exam] = await context.db.select().from(exams).where(eq(exams.id, examId));
+      expect(exam?.imageUrl).toBeNull();
+    });
+
+    it('removes the object from an S3 store the same way', async () => {
+      const s3 = await startS3Server();
+      const onS3 = await createTestApp({ environment: s3.environment });
+      try {
+        const s3Admin = await signedInAdmin(onS3, ['admin']);
+        const { payload, contentType } = multipart(image(png('s3 never recorded')));
+        const refused = await withAuditRefused(onS3, () =>
+          onS3.app.inject({
+            method: 'POST',
+            url: '/api/v1/admin/upload/image',
+            payload,
+            headers: { authorization: `Bearer ${s3Admin.token}`, 'content-type': contentType },
+            remoteAddress: freshAddress(),
+          }),
+        );
+        expect(refused.statusCode).toBe(500);
+        expect(await s3.keys()).toEqual([]);
+      } finally {
+        await onS3.close();
+        await s3.close();
+      }
     });
   });
 });
