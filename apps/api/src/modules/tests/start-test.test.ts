@@ -444,11 +444,9 @@ describe('starting a test', () => {
       const stranger = apiFor(context, (await createStudent(context)).token);
       const missing = randomUUID();
       for (const action of ['tag', 'report']) {
-        const [real, random] = await Promise.all(
-          [exam.questions[0]!.id, missing].map((questionId) =>
-            stranger.post(`/user/exam/${exam.id}/${questionId}/${action}`, { reason: 'Typo' }),
-          ),
-        );
+        const send = (questionId: string) =>
+          stranger.post(`/user/exam/${exam.id}/${questionId}/${action}`, { reason: 'Typo' });
+        const [real, random] = await Promise.all([send(exam.questions[0]!.id), send(missing)]);
         expect(real.statusCode, action).toBe(404);
         expect(real.json(), action).toEqual(random.json());
         expect(real.json(), action).toEqual({ message: 'Question not found', error: 'Not Found' });
