@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
+import { CONTROL_CHARACTER_MESSAGE } from './lib/control-characters';
 import {
   capturedLog,
   createTestApp,
@@ -107,7 +108,7 @@ describe('app shell', () => {
     expect(response.body).not.toContain('at ');
   });
 
-  it('refuses the NUL character, which no text column can hold, with 400 and not 500', async () => {
+  it('refuses NUL and other control characters in a JSON body, the query or the path, with 400 and not 500', async () => {
     const post = (payload: string) =>
       context.app.inject({
         method: 'POST',
@@ -115,18 +116,51 @@ describe('app shell', () => {
         headers: { 'content-type': 'application/json' },
         payload,
       });
+    const refusal = {
+      message: CONTROL_CHARACTER_MESSAGE,
+      error: 'Bad Request',
+      details: [{ path: 'name', message: CONTROL_CHARACTER_MESSAGE }],
+    };
     const nul = await post(String.raw`{"name":"Ann\u0000"}`);
     expect(nul.statusCode).toBe(400);
-    expect(nul.json()).toMatchObject({ message: 'Text cannot contain the NUL character.' });
-    expect((await post(String.raw`{"name":"\u0000"}`)).statusCode).toBe(400);
-    // An escaped backslash before "u0000" is text, and other escapes pass.
-    const text = await post(String.raw`{"name":"C:\\u0000 \u00e9"}`);
+    expect(nul.json()).toEqual(refusal);
+    for (const character of ['\\u0000', '\\u0007', '\\u001b', '\\u007f', '\\u0085']) {
+      const response = await post(`{"name":"a${character}b"}`);
+      expect(response.statusCode, character).toBe(400);
+    }
+    // Deep inside the body, and in a key.
+    const nested = await post(String.raw`{"list":[{"ok":"x"},{"deep":["y","\u0001"]}]}`);
+    expect(nested.json()).toMatchObject({ details: [{ path: 'list.1.deep.1' }] });
+    expect((await post(String.raw`{"a\u0000":"x"}`)).statusCode).toBe(400);
+    // Tabs and line breaks are text; an escaped backslash before "u0000" is text too.
+    const text = await post(String.raw`{"name":"line 1\r\nline 2\tend C:\\u0000 \u00e9"}`);
     expect(text.statusCode).toBe(200);
-    expect(text.json()).toMatchObject({ data: { name: String.raw`C:\u0000 é` } });
+    expect(text.json()).toMatchObject({ data: { name: 'line 1\r\nline 2\tend C:\\u0000 é' } });
     expect((await post('{"__proto__":{"admin":true}}')).statusCode).toBe(400);
+    // A body nested far deeper than any request needs is walked without exhausting the stack.
+    const deep = await post(`${'['.repeat(100_000)}"\\u0000"${']'.repeat(100_000)}`);
+    expect(deep.statusCode).toBe(400);
 
-    const query = await context.app.inject({ method: 'GET', url: '/api/v1/catalogue?q=a%00b' });
+    const query = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/public/exams?page=1&search=a%00b',
+    });
     expect(query.statusCode).toBe(400);
+    expect(query.json()).toMatchObject({
+      message: CONTROL_CHARACTER_MESSAGE,
+      details: [{ path: 'search' }],
+    });
+    const escape = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/public/exams?x=%1B%5B2J',
+    });
+    expect(escape.statusCode).toBe(400);
+    const path = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/payments/sandbox/PW-%00',
+    });
+    expect(path.statusCode).toBe(400);
+    expect(path.json()).toMatchObject({ details: [{ path: 'reference' }] });
   });
 });
 

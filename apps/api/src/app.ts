@@ -70,6 +70,7 @@ import { createPublicCatalogue } from './modules/public-site/service';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
+import requestTextPlugin from './plugins/request-text';
 import webPlugin from './plugins/web';
 
 export const API_PREFIX = '/api/v1';
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions) {
   });
 
   await app.register(errorsPlugin);
+  await app.register(requestTextPlugin);
   // JSON replies above 1 KB go out compressed (people on paid mobile data). Brotli at a low
   // quality: nearly gzip's speed with a better ratio. Web app files are compressed at build.
   await app.register(compress, {

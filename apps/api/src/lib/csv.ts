@@ -17,6 +17,7 @@ import {
 import { CONTENT_LIMITS, htmlHasContent } from '@prepward/shared/schemas/content';
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from './control-characters';
 import type { RichTextSanitizer } from './sanitize';
 
 export type CsvQuestionRow = {
@@ -214,6 +215,17 @@ export async function readQuestionCsv(
       const index = indexOf.get(column);
       return index === undefined ? '' : unescapeFormula(cells[index] ?? '');
     };
+
+    // No cell may carry a control character into the database (tabs and line breaks may).
+    cells.forEach((value, index) => {
+      if (hasControlCharacter(value)) {
+        problem(columns[index] ?? `#${index + 1}`, CONTROL_CHARACTER_MESSAGE);
+      }
+    });
+    if (rowProblems.length > 0) {
+      problems.push(...rowProblems);
+      continue;
+    }
 
     if (cells.length > columns.length && cells.slice(columns.length).some((c) => c.trim())) {
       problem(

@@ -3,6 +3,7 @@
 // through this server's GET /uploads/<name>, which streams them from the bucket.
 import { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
@@ -87,7 +88,8 @@ export function createS3Storage(
       const key = keyOf(name);
       // Same content, same name: an image uploaded twice is stored once. A single PUT is
       // atomic, so a failed upload leaves no partial object behind.
-      if (!(await exists(key))) {
+      const created = !(await exists(key));
+      if (created) {
         try {
           await client.send(
             new PutObjectCommand({
@@ -102,7 +104,16 @@ export function createS3Storage(
           throw unavailable(error, 'save', key);
         }
       }
-      return publicUrl ? `${publicUrl}/${key}` : `${UPLOADS_PATH}/${name}`;
+      return { url: publicUrl ? `${publicUrl}/${key}` : `${UPLOADS_PATH}/${name}`, name, created };
+    },
+    removeImage: async (name) => {
+      const key = keyOf(name);
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      } catch (error) {
+        log.error({ err: error, bucket, key }, 'The image store failed to remove an image');
+        throw error;
+      }
     },
     openImage: async (name) => {
       const key = keyOf(name);

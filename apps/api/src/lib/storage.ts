@@ -4,7 +4,7 @@
 // GET /uploads/<name> serves them; with S3_PUBLIC_URL, pages load them from the bucket instead.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -50,10 +50,18 @@ export const appImagePrefixes = (config: Pick<Config, 'publicUrl'>) => [
 
 export type StoredImage = { body: Readable; size: number | undefined };
 
+/** Where a saved image is, and whether this save wrote it (false: the same content was there). */
+export type SavedImage = { url: string; name: string; created: boolean };
+
 export type Storage = {
   kind: 'local' | 's3';
-  /** Stores a checked image and returns the URL pages use for it. */
-  saveImage: (image: CheckedImage) => Promise<string>;
+  /** Stores a checked image; the URL is the one pages use for it. */
+  saveImage: (image: CheckedImage) => Promise<SavedImage>;
+  /**
+   * Removes a stored image (nothing when there is none by that name). Only for an image whose
+   * save has just been undone: the same content uploaded again is the same file.
+   */
+  removeImage: (name: string) => Promise<void>;
   /** Whether a URL points at an image this store holds (rich text keeps only those). */
   isOwnImageUrl: (url: string) => boolean;
   /** A stored image to send, or null when there is none by that name. */
@@ -82,7 +90,13 @@ export function createLocalStorage(config: Pick<Config, 'dataDir' | 'publicUrl'>
         await writeFile(temporary, image.bytes);
         await rename(temporary, target);
       }
-      return `${UPLOADS_PATH}/${name}`;
+      return { url: `${UPLOADS_PATH}/${name}`, name, created: !exists };
+    },
+    removeImage: async (name) => {
+      if (!STORED_NAME.test(name)) return;
+      await unlink(join(folder, name)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      });
     },
     openImage: async (name) => {
       const path = join(folder, name);

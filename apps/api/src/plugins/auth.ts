@@ -1,8 +1,10 @@
 // Bearer-token guards. Student and admin tokens have different audiences; every guarded
 // request re-reads the account so a blacklisting or a password change takes effect at once.
+// Routes run them as `preValidation`: after the rate limit, before the body, query and
+// params are checked, so a caller without the right token learns nothing from a 400.
 import { hasPermission, type Permission } from '@prepward/shared/permissions';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { admins, users } from '../db/schema';
@@ -21,9 +23,9 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
-    requireStudent: preHandlerAsyncHookHandler;
-    requireAdmin: preHandlerAsyncHookHandler;
-    requirePermission: (permission: Permission) => preHandlerAsyncHookHandler;
+    requireStudent: preValidationAsyncHookHandler;
+    requireAdmin: preValidationAsyncHookHandler;
+    requirePermission: (permission: Permission) => preValidationAsyncHookHandler;
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
@@ -70,7 +72,7 @@ export default fp(
       .limit(1)
       .prepare('student_by_id');
 
-    const requireStudent: preHandlerAsyncHookHandler = async (request) => {
+    const requireStudent: preValidationAsyncHookHandler = async (request) => {
       const student = await currentAccount(request, 'user', async (id) =>
         (await studentById.execute({ id })).at(0),
       );
@@ -78,7 +80,7 @@ export default fp(
       request.student = student;
     };
 
-    const requireAdmin: preHandlerAsyncHookHandler = async (request) => {
+    const requireAdmin: preValidationAsyncHookHandler = async (request) => {
       request.admin = await currentAccount(request, 'admin', async (id) =>
         (await db.select().from(admins).where(eq(admins.id, id)).limit(1)).at(0),
       );
@@ -86,7 +88,7 @@ export default fp(
 
     app.decorate('requireStudent', requireStudent);
     app.decorate('requireAdmin', requireAdmin);
-    app.decorate('requirePermission', (permission: Permission): preHandlerAsyncHookHandler => {
+    app.decorate('requirePermission', (permission: Permission): preValidationAsyncHookHandler => {
       return async function checkPermission(this: FastifyInstance, request, reply) {
         await requireAdmin.call(this, request, reply);
         if (!request.admin || !hasPermission(request.admin.roles, permission)) throw forbidden();

@@ -5,7 +5,7 @@ import type { ApiErrorDetail, ApiFailure } from '@prepward/shared/api';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { badRequest, isHttpError, NUL_MESSAGE } from '../lib/http-error';
+import { isHttpError } from '../lib/http-error';
 import { isServiceUnavailable, UNAVAILABLE_MESSAGE } from '../lib/unavailable';
 
 function send(reply: FastifyReply, statusCode: number, body: ApiFailure) {
@@ -14,22 +14,8 @@ function send(reply: FastifyReply, statusCode: number, body: ApiFailure) {
 
 const codeFor = (statusCode: number) => STATUS_CODES[statusCode] ?? 'Error';
 
-/** A JSON escape of NUL: \u0000 after an even number of backslashes (an odd one is text). */
-const JSON_NUL = /(?:^|[^\\])(?:\\\\)*\\u0000/i;
-
 export default fp(
   (app: FastifyInstance) => {
-    // No text column can hold the NUL character: a request carrying one, in a JSON body or as
-    // %00 in the address, is refused here with 400 instead of failing in the database as a 500.
-    const parseJson = app.getDefaultJsonParser('error', 'error');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (JSON_NUL.test(body as string)) return done(badRequest(NUL_MESSAGE), undefined);
-      void parseJson(request, body as string, done);
-    });
-    app.addHook('onRequest', async (request) => {
-      if (request.url.includes('%00')) throw badRequest(NUL_MESSAGE);
-    });
-
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const details: ApiErrorDetail[] = error.validation.map((issue) => ({

@@ -45,7 +45,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/onboarding/me',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags,
         security: bearerSecurity,
@@ -62,7 +62,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/admin/onboarding/password',
     {
-      preHandler: app.requireAdmin,
+      preValidation: app.requireAdmin,
       schema: {
         tags,
         security: bearerSecurity,

@@ -147,13 +147,17 @@ describe('Google sign-in without GOOGLE_CLIENT_ID', () => {
   });
   afterAll(() => context.close());
 
-  it('answers 503 and the public config says there is no client id', async () => {
+  it('answers 404, never a 5xx, and the public config says there is no client id', async () => {
     const response = await context.app.inject({
       method: 'POST',
       url: '/api/v1/user/onboarding/google',
       payload: { credential: 'x' },
     });
-    expect(response.statusCode).toBe(503);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      message: 'Google sign-in is not enabled on this server',
+      error: 'Not Found',
+    });
     const config = await context.app.inject({ method: 'GET', url: '/api/v1/public/config' });
     expect(config.json()).toMatchObject({ data: { googleClientId: null } });
   });

@@ -180,7 +180,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/user/onboarding/password/reset',
     {
-      preHandler: app.requireStudent,
+      preValidation: app.requireStudent,
       schema: {
         tags,
         security: bearerSecurity,
@@ -207,7 +207,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/user/profile',
     {
-      preHandler: app.requireStudent,
+      preValidation: app.requireStudent,
       schema: {
         tags,
         security: bearerSecurity,
@@ -226,7 +226,7 @@ export const studentAccountRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/user/profile/update',
     {
-      preHandler: app.requireStudent,
+      preValidation: app.requireStudent,
       schema: {
         tags,
         security: bearerSecurity,

@@ -4,7 +4,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { lookupCountry, type LocationLookup } from '../../lib/geoip';
-import { badRequest, conflict, httpError, unauthorized } from '../../lib/http-error';
+import { badRequest, conflict, httpError, notFound, unauthorized } from '../../lib/http-error';
 import type { Jobs } from '../../lib/jobs';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
@@ -25,7 +25,7 @@ export const ACCOUNT_MESSAGES = {
   wrongOldPassword: 'Your current password is not correct',
   noPassword:
     'This account signs in with Google and has no password yet. Use Forgot Password to set one.',
-  googleUnavailable: 'Google sign-in is not configured on this server',
+  googleUnavailable: 'Google sign-in is not enabled on this server',
   emailInUse: 'Another account already uses this email',
   googleRejected: 'Google sign-in failed. Please try again.',
 } as const;
@@ -174,7 +174,9 @@ export function createStudentAccounts({
     },
 
     async signInWithGoogle(credential: string) {
-      if (!google) throw httpError(503, ACCOUNT_MESSAGES.googleUnavailable);
+      // A request any client can send: answered as a feature this server does not have, not as
+      // a failure of the server.
+      if (!google) throw notFound(ACCOUNT_MESSAGES.googleUnavailable);
       const identity = await google.verify(credential);
       if (!identity) throw unauthorized(ACCOUNT_MESSAGES.googleRejected);
 

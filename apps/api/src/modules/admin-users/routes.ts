@@ -23,7 +23,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ users: AdminUsers }> = asy
   app.get(
     '/admin/users',
     {
-      preHandler: app.requirePermission('users:read'),
+      preValidation: app.requirePermission('users:read'),
       schema: {
         tags,
         security: bearerSecurity,
@@ -41,7 +41,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ users: AdminUsers }> = asy
   app.get(
     '/admin/users/export',
     {
-      preHandler: app.requirePermission('users:read'),
+      preValidation: app.requirePermission('users:read'),
       schema: {
         tags,
         security: bearerSecurity,
@@ -62,7 +62,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ users: AdminUsers }> = asy
   app.get(
     '/admin/users/:userId',
     {
-      preHandler: app.requirePermission('users:read'),
+      preValidation: app.requirePermission('users:read'),
       schema: {
         tags,
         security: bearerSecurity,
@@ -82,7 +82,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ users: AdminUsers }> = asy
   app.post(
     '/admin/users/:userId/blacklist',
     {
-      preHandler: app.requirePermission('users:blacklist'),
+      preValidation: app.requirePermission('users:blacklist'),
       schema: {
         tags,
         security: bearerSecurity,
@@ -105,7 +105,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod<{ users: AdminUsers }> = asy
   app.post(
     '/admin/users/:userId/unblacklist',
     {
-      preHandler: app.requirePermission('users:blacklist'),
+      preValidation: app.requirePermission('users:blacklist'),
       schema: {
         tags,
         security: bearerSecurity,

@@ -15,7 +15,7 @@ export const administratorRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/onboarding',
     {
-      preHandler: app.requirePermission('admins:read'),
+      preValidation: app.requirePermission('admins:read'),
       schema: {
         tags,
         security: bearerSecurity,
@@ -33,7 +33,7 @@ export const administratorRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/admin/onboarding/add',
     {
-      preHandler: app.requirePermission('admins:write'),
+      preValidation: app.requirePermission('admins:write'),
       schema: {
         tags,
         security: bearerSecurity,
@@ -51,7 +51,7 @@ export const administratorRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/admin/onboarding/:id',
     {
-      preHandler: app.requirePermission('admins:write'),
+      preValidation: app.requirePermission('admins:write'),
       schema: {
         tags,
         security: bearerSecurity,

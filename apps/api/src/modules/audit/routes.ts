@@ -12,7 +12,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditLogView }> = async
   app.get(
     '/admin/audit',
     {
-      preHandler: app.requirePermission('audit:read'),
+      preValidation: app.requirePermission('audit:read'),
       schema: {
         tags: ['admin: audit log'],
         security: bearerSecurity,

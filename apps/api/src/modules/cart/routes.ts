@@ -20,7 +20,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{
   limiter: Limiter;
   limits: RateLimits;
 }> = async (app, { cart, limiter, limits }) => {
-  const guarded = { preHandler: app.requireStudent };
+  const guarded = { preValidation: app.requireStudent };
   const success = <T extends object>(message: string, data: T) => ({
     message: 'success' as const,
     data: { message, ...data },

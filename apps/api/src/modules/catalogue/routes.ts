@@ -19,7 +19,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = 
   app.get(
     '/user/exam',
     {
-      preHandler: app.requireStudent,
+      preValidation: app.requireStudent,
       schema: {
         tags,
         security: bearerSecurity,
@@ -37,7 +37,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = 
   app.get(
     '/user/exam/:examId',
     {
-      preHandler: app.requireStudent,
+      preValidation: app.requireStudent,
       schema: {
         tags,
         security: bearerSecurity,
@@ -58,7 +58,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = 
   app.get(
     '/user/my-exams',
     {
-      preHandler: app.requireStudent,
+      preValidation: app.requireStudent,
       schema: {
         tags,
         security: bearerSecurity,

@@ -2,7 +2,7 @@
 // administrator's examAccess; every write records an audit row in its transaction.
 import type { TPaginationQuery } from '@prepward/shared/schemas/common';
 import type { TExamCreateRequest, TExamUpdateRequest } from '@prepward/shared/schemas/content';
-import { and, count, countDistinct, desc, eq, gt, ilike, isNull } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, ilike, isNull, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { courses, exams, questions, saleItems, subjects, subscriptions } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -10,7 +10,7 @@ import { assertExamAccess, examScopeOf, withinExamScope } from '../../lib/exam-s
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { CheckedImage } from '../../lib/images';
 import { containsPattern, pageWindow, paginationOf } from '../../lib/pagination';
-import type { Storage } from '../../lib/storage';
+import { storedName, type Storage } from '../../lib/storage';
 import type { AuthenticatedAdmin } from '../../plugins/auth';
 import { presentExam } from './present';
 
@@ -163,42 +163,75 @@ export function createExamService({ db, storage }: { db: Database; storage: Stor
     },
 
     async setImage(admin: AuthenticatedAdmin, examId: string, image: CheckedImage) {
-      await loadExam(db, admin, examId);
-      const imageUrl = await storage.saveImage(image);
       return db.transaction(async (tx) => {
-        const [exam] = await tx
-          .update(exams)
-          .set({ imageUrl, updatedAt: new Date() })
-          .where(eq(exams.id, examId))
-          .returning();
-        if (!exam) throw notFound(EXAM_NOT_FOUND);
-        await recordAudit(tx, {
-          adminId: admin.id,
-          action: 'updated',
-          entity: 'exam',
-          entityId: examId,
-          details: { imageUrl },
+        await loadExam(tx, admin, examId);
+        return withStoredImage(tx, storage, image, async (imageUrl) => {
+          const [exam] = await tx
+            .update(exams)
+            .set({ imageUrl, updatedAt: new Date() })
+            .where(eq(exams.id, examId))
+            .returning();
+          if (!exam) throw notFound(EXAM_NOT_FOUND);
+          await recordAudit(tx, {
+            adminId: admin.id,
+            action: 'updated',
+            entity: 'exam',
+            entityId: examId,
+            details: { imageUrl },
+          });
+          return presentExam(exam);
         });
-        return presentExam(exam);
       });
     },
   };
 }
 export type ExamService = ReturnType<typeof createExamService>;
 
-/** Images for question text: stored, and the upload recorded. */
+/**
+ * Stores an image as part of the transaction `tx` and runs `record` (the rows that use it)
+ * with its URL: both happen or neither. When `record` fails, an image this call stored is
+ * removed before the transaction ends; one stored before (the same content uploaded earlier,
+ * possibly in use) stays. Uploads of the same image take turns, so none removes a file that
+ * another has just recorded. Should the commit itself fail, an unused file may remain: it is
+ * harmless, and it is the file the same image will be stored as next time.
+ */
+async function withStoredImage<T>(
+  tx: DatabaseOrTransaction,
+  storage: Storage,
+  image: CheckedImage,
+  record: (url: string) => Promise<T>,
+): Promise<T> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`image:${storedName(image)}`}, 0))`,
+  );
+  const saved = await storage.saveImage(image);
+  try {
+    return await record(saved.url);
+  } catch (error) {
+    if (saved.created) {
+      // The write's own failure is the one to report; a file left behind is only unused.
+      await storage.removeImage(saved.name).catch(() => {});
+    }
+    throw error;
+  }
+}
+
+/** Images for question text: stored, and the upload recorded, together or not at all. */
 export function createImageService({ db, storage }: { db: Database; storage: Storage }) {
   return {
     async upload(admin: AuthenticatedAdmin, image: CheckedImage, fileName: string) {
-      const url = await storage.saveImage(image);
-      await recordAudit(db, {
-        adminId: admin.id,
-        action: 'uploaded',
-        entity: 'image',
-        entityId: url,
-        details: { fileName, bytes: image.bytes.length, type: image.contentType },
-      });
-      return url;
+      return db.transaction((tx) =>
+        withStoredImage(tx, storage, image, async (url) => {
+          await recordAudit(tx, {
+            adminId: admin.id,
+            action: 'uploaded',
+            entity: 'image',
+            entityId: url,
+            details: { fileName, bytes: image.bytes.length, type: image.contentType },
+          });
+          return url;
+        }),
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 // The permission matrix of DESIGN.md section 5 for every content endpoint: admin and
 // examiner write, viewer reads, sales and hr see nothing, a student token and no token are
 // refused, and an examiner limited by examAccess meets only its own exams (others are 404).
+import { randomUUID } from 'node:crypto';
 import { QUESTION_CSV_TEMPLATE } from '@prepward/shared/question-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -245,6 +246,16 @@ describe('content permissions', () => {
             ? 'allowed'
             : 'hidden';
       expectOutcome(response.statusCode, outcome, response.body);
+      if (outcome === 'hidden') {
+        // The same answer as for ids that exist nowhere: nothing tells the exam is there.
+        const missing = await endpoint.call(limited, {
+          examId: randomUUID(),
+          courseId: randomUUID(),
+          subjectId: randomUUID(),
+          questionId: randomUUID(),
+        });
+        expect(response.json(), 'as for missing ids').toEqual(missing.json());
+      }
     });
 
     it('with a student token or none', async () => {

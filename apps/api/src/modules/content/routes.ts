@@ -64,7 +64,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.get(
     '/admin/exam',
     {
-      preHandler: read,
+      preValidation: read,
       schema: {
         ...common,
         tags: ['content: exams'],
@@ -81,7 +81,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
     app.post(
       path,
       {
-        preHandler: write,
+        preValidation: write,
         schema: {
           ...common,
           tags: ['content: exams'],
@@ -101,7 +101,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.get(
     '/admin/exam/:examId',
     {
-      preHandler: read,
+      preValidation: read,
       schema: {
         ...common,
         tags: ['content: exams'],
@@ -116,7 +116,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.post(
     '/admin/exam/:examId',
     {
-      preHandler: write,
+      preValidation: write,
       schema: {
         ...common,
         tags: ['content: exams'],
@@ -135,7 +135,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.delete(
     '/admin/exam/:examId',
     {
-      preHandler: write,
+      preValidation: write,
       schema: {
         ...common,
         tags: ['content: exams'],
@@ -153,7 +153,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.patch(
     '/admin/exam/:examId/image',
     {
-      preHandler: write,
+      preValidation: write,
       schema: {
         ...common,
         tags: ['content: exams'],
@@ -184,7 +184,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.get(
     '/admin/exam/:examId/course',
     {
-      preHandler: read,
+      preValidation: read,
       schema: {
         ...common,
         tags: ['content: courses and subjects'],
@@ -204,7 +204,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.post(
     '/admin/exam/course',
     {
-      preHandler: write,
+      preValidation: write,
       schema: {
         ...common,
         tags: ['content: courses and subjects'],
@@ -226,7 +226,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.get(
     '/admin/exam/course/:courseId',
     {
-      preHandler: read,
+      preValidation: read,
       schema: {
         ...common,
         tags: ['content: courses and subjects'],
@@ -242,7 +242,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.patch(
     '/admin/exam/course/:courseId',
     {
-      preHandler: write,
+      preValidation: write,
       schema: {
         ...common,
         tags: ['content: courses and subjects'],
@@ -271,7 +271,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.delete(
     '/admin/exam/course/:courseId',
     {
-      preHandler: write,
+      preValidation: write,
       schema: {
         ...common,
         tags: ['content: courses and subjects'],
@@ -298,7 +298,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.get(
     '/admin/exam/course/:courseId/subject',
     {
-      preHandler: read,
+      preValidation: read,
       schema: {
         ...common,
         tags: ['content: courses and subjects'],
@@ -320,7 +320,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.get(
     '/admin/exam/:examId/subject',
     {
-      preHandler: read,
+      preValidation: read,
       schema: {
         ...common,
         tags: ['content: courses and subjects'],
@@ -342,7 +342,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.post(
     '/admin/exam/subject',
     {
-      preHandler: write,
+      preValidation: write,
       schema: {
         ...common,
         tags: ['content: courses and subjects'],
@@ -364,7 +364,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.get(
     '/admin/exam/subject/:subjectId',
     {
-      preHandler: read,
+      preValidation: read,
       schema: {
         ...common,
         tags: ['content: courses and subjects'],
@@ -382,7 +382,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.patch(
     '/admin/exam/subject/:subjectId',
     {
-      preHandler: write,
+      preValidation: write,
       schema: {
         ...common,
         tags: ['content: courses and subjects'],
@@ -405,7 +405,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.delete(
     '/admin/exam/subject/:subjectId',
     {
-      preHandler: write,
+      preValidation: write,
       schema: {
         ...common,
         tags: ['content: courses and subjects'],
@@ -434,7 +434,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.get(
     '/admin/exam/subject/:subjectId/question',
     {
-      preHandler: read,
+      preValidation: read,
       schema: {
         ...common,
         tags: ['content: questions'],
@@ -454,7 +454,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.post(
     '/admin/exam/subject/:subjectId/question',
     {
-      preHandler: write,
+      preValidation: write,
       schema: {
         ...common,
         tags: ['content: questions'],
@@ -477,7 +477,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.get(
     '/admin/question',
     {
-      preHandler: read,
+      preValidation: read,
       schema: {
         ...common,
         tags: ['content: questions'],
@@ -492,7 +492,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.get(
     '/admin/question/:questionId',
     {
-      preHandler: read,
+      preValidation: read,
       schema: {
         ...common,
         tags: ['content: questions'],
@@ -510,7 +510,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.patch(
     '/admin/question/:questionId',
     {
-      preHandler: write,
+      preValidation: write,
       schema: {
         ...common,
         tags: ['content: questions'],
@@ -529,7 +529,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.delete(
     '/admin/question/:questionId',
     {
-      preHandler: write,
+      preValidation: write,
       schema: {
         ...common,
         tags: ['content: questions'],
@@ -554,7 +554,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.post(
     '/admin/exam/:examId/question',
     {
-      preHandler: write,
+      preValidation: write,
       schema: {
         ...common,
         tags: ['content: bulk questions'],
@@ -580,7 +580,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.get(
     '/admin/exam/:examId/question/export',
     {
-      preHandler: read,
+      preValidation: read,
       schema: {
         ...common,
         tags: ['content: bulk questions'],
@@ -611,7 +611,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   app.post(
     '/admin/upload/image',
     {
-      preHandler: write,
+      preValidation: write,
       schema: {
         ...common,
         tags: ['content: questions'],

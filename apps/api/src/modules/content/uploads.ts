@@ -1,12 +1,28 @@
 // Reading the one file of a multipart upload, with a size limit of its own.
+import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { controlCharacterError, hasControlCharacter } from '../../lib/control-characters';
 import { badRequest, httpError } from '../../lib/http-error';
 
 export type UploadedFile = { bytes: Buffer; fileName: string };
 
 /**
+ * The part names, field values and file names of a multipart request, as read so far: none
+ * may hold a control character (plugins/request-text.ts checks JSON bodies the same way).
+ */
+function assertPartsAreText(parts: Multipart[]) {
+  for (const part of parts) {
+    if (hasControlCharacter(part.fieldname)) throw controlCharacterError(part.fieldname);
+    const text = part.type === 'file' ? part.filename : part.value;
+    if (typeof text === 'string' && hasControlCharacter(text)) {
+      throw controlCharacterError(part.fieldname);
+    }
+  }
+}
+
+/**
  * The file sent in `field`, or a 400 naming the field; a file over `maxBytes` gets a 413
- * with `tooLargeMessage`.
+ * with `tooLargeMessage`. Nothing is stored or recorded before this has checked the parts.
  */
 export async function readUploadedFile(
   request: FastifyRequest,
@@ -18,6 +34,15 @@ export async function readUploadedFile(
   if (!request.isMultipart()) throw missing();
   const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!file) throw missing();
+  const parts = Object.values(file.fields).flatMap((entry) =>
+    entry === undefined ? [] : Array.isArray(entry) ? entry : [entry],
+  );
+  try {
+    assertPartsAreText(parts.includes(file) ? parts : [...parts, file]);
+  } catch (error) {
+    file.file.resume();
+    throw error;
+  }
   if (file.fieldname !== field) {
     file.file.resume();
     throw missing();

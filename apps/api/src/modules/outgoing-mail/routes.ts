@@ -20,7 +20,7 @@ export const outgoingMailRoutes: FastifyPluginAsyncZod<{ mail: OutgoingMailView 
   app.get(
     '/admin/mail',
     {
-      preHandler: app.requirePermission('mail:read'),
+      preValidation: app.requirePermission('mail:read'),
       schema: {
         tags,
         security: bearerSecurity,
@@ -44,7 +44,7 @@ export const outgoingMailRoutes: FastifyPluginAsyncZod<{ mail: OutgoingMailView 
   app.post(
     '/admin/mail/:mailId/retry',
     {
-      preHandler: app.requirePermission('mail:write'),
+      preValidation: app.requirePermission('mail:write'),
       schema: {
         tags,
         security: bearerSecurity,

@@ -10,7 +10,7 @@ export const overviewRoutes: FastifyPluginAsyncZod<{ overview: Overview }> = asy
   app.get(
     '/admin/overview',
     {
-      preHandler: app.requirePermission('overview:read'),
+      preValidation: app.requirePermission('overview:read'),
       schema: {
         tags: ['admin: overview'],
         security: bearerSecurity,

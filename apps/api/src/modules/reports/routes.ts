@@ -19,7 +19,7 @@ export const questionReportRoutes: FastifyPluginAsyncZod<{ reports: QuestionRepo
   app.get(
     '/admin/question/report',
     {
-      preHandler: app.requirePermission('content:read'),
+      preValidation: app.requirePermission('content:read'),
       schema: {
         tags,
         security: bearerSecurity,
@@ -39,7 +39,7 @@ export const questionReportRoutes: FastifyPluginAsyncZod<{ reports: QuestionRepo
   app.patch(
     '/admin/question/report/:reportId',
     {
-      preHandler: app.requirePermission('content:write'),
+      preValidation: app.requirePermission('content:write'),
       schema: {
         tags,
         security: bearerSecurity,

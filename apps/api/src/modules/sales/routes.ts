@@ -40,8 +40,8 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = async
   app,
   { sales },
 ) => {
-  const canRead = { preHandler: app.requirePermission('sales:read') };
-  const canAllocate = { preHandler: app.requirePermission('sales:allocate') };
+  const canRead = { preValidation: app.requirePermission('sales:read') };
+  const canAllocate = { preValidation: app.requirePermission('sales:allocate') };
 
   app.get(
     '/admin/sales',

@@ -23,7 +23,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/user/support',
     {
-      preHandler: app.requireStudent,
+      preValidation: app.requireStudent,
       schema: {
         tags: ['support'],
         security: bearerSecurity,
@@ -46,7 +46,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/user/support',
     {
-      preHandler: app.requireStudent,
+      preValidation: app.requireStudent,
       schema: {
         tags: ['support'],
         security: bearerSecurity,
@@ -69,7 +69,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/admin/support',
     {
-      preHandler: app.requirePermission('support:read'),
+      preValidation: app.requirePermission('support:read'),
       schema: {
         tags: ['admin: support'],
         security: bearerSecurity,
@@ -89,7 +89,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
   app.patch(
     '/admin/support/:id',
     {
-      preHandler: app.requirePermission('support:write'),
+      preValidation: app.requirePermission('support:write'),
       schema: {
         tags: ['admin: support'],
         security: bearerSecurity,

@@ -39,13 +39,13 @@ const ZTestParams = z.object({ examId: ZUuid, testId: ZUuid });
 const ZQuestionParams = z.object({ examId: ZUuid, questionId: ZUuid });
 
 export const testRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const student = { preHandler: app.requireStudent, security: bearerSecurity };
+  const student = { preValidation: app.requireStudent, security: bearerSecurity };
   const userId = (request: { student: { id: string } | null }) => request.student!.id;
 
   app.post(
     '/user/test/:examId',
     {
-      preHandler: student.preHandler,
+      preValidation: student.preValidation,
       schema: {
         tags,
         summary: 'Start a practice test, a mock exam or the free trial',
@@ -68,7 +68,7 @@ export const testRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.get(
     '/user/test/:examId/count',
     {
-      preHandler: student.preHandler,
+      preValidation: student.preValidation,
       schema: {
         tags,
         summary: 'How many questions a practice test with these choices could draw',
@@ -91,7 +91,7 @@ export const testRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.get(
     '/user/test',
     {
-      preHandler: student.preHandler,
+      preValidation: student.preValidation,
       schema: {
         tags,
         summary: "The student's tests, newest first",
@@ -112,7 +112,7 @@ export const testRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.get(
     '/user/test/:examId/:testId',
     {
-      preHandler: student.preHandler,
+      preValidation: student.preValidation,
       schema: {
         tags,
         summary: 'A test with its questions, held answers, what may be revealed and its timer',
@@ -130,7 +130,7 @@ export const testRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.post(
     '/user/test/:examId/:testId',
     {
-      preHandler: student.preHandler,
+      preValidation: student.preValidation,
       schema: {
         tags,
         summary: 'Submit answers (practice: final and revealed; mock: changeable until the end)',
@@ -162,7 +162,7 @@ export const testRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     app.post(
       `/user/test/:examId/:testId/${action}`,
       {
-        preHandler: student.preHandler,
+        preValidation: student.preValidation,
         schema: {
           tags,
           summary,
@@ -181,7 +181,7 @@ export const testRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.get(
     '/user/test/:examId/:testId/analytics',
     {
-      preHandler: student.preHandler,
+      preValidation: student.preValidation,
       schema: {
         tags,
         summary: 'Score, time, breakdown, percentile and review of a test',
@@ -199,7 +199,7 @@ export const testRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.post(
     '/user/exam/:examId/:questionId/tag',
     {
-      preHandler: student.preHandler,
+      preValidation: student.preValidation,
       schema: {
         tags,
         summary: 'Tag a question, or remove its tag',
@@ -218,7 +218,7 @@ export const testRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.post(
     '/user/exam/:examId/:questionId/report',
     {
-      preHandler: student.preHandler,
+      preValidation: student.preValidation,
       schema: {
         tags,
         summary: "Report a question to the administrators' queue (not in a free trial)",

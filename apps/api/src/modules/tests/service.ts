@@ -361,14 +361,18 @@ async function assertQuestionOfExam(db: Database, examId: string, questionId: st
   if (!question) throw notFound(QUESTION_NOT_FOUND);
 }
 
-/** A question of the exam the student may act on: in one of their tests, or with access. */
+/**
+ * A question of the exam the student may see: in one of their tests, or with access to the
+ * exam. Any other question, whether or not it exists, answers the same 404. Tells whether the
+ * student has access.
+ */
 async function assertQuestionOpenTo(
   db: Database,
   student: StudentExam,
   questionId: string,
-): Promise<void> {
+): Promise<{ access: boolean }> {
   await assertQuestionOfExam(db, student.examId, questionId);
-  if (await accessEndsAt(db, student.userId, student.examId)) return;
+  if (await accessEndsAt(db, student.userId, student.examId)) return { access: true };
   const [seen] = await db
     .select({ id: tests.id })
     .from(tests)
@@ -381,6 +385,7 @@ async function assertQuestionOpenTo(
     )
     .limit(1);
   if (!seen) throw notFound(QUESTION_NOT_FOUND);
+  return { access: false };
 }
 
 /** Tags the question, or removes the tag it had. */
@@ -402,16 +407,17 @@ export async function toggleTag(
   return { tagged: true, message: MESSAGES.questionTagged };
 }
 
-/** Files a report for the administrators' queue. Not open to a free trial. */
+/**
+ * Files a report for the administrators' queue. A question the student has not seen answers
+ * 404 like a missing one; one seen in a free trial, 403 (reports need a subscription).
+ */
 export async function reportQuestion(
   db: Database,
   student: StudentExam,
   questionId: string,
   reason: string,
 ): Promise<void> {
-  await assertQuestionOfExam(db, student.examId, questionId);
-  if (!(await accessEndsAt(db, student.userId, student.examId))) {
-    throw forbidden(REPORT_NEEDS_ACCESS_MESSAGE);
-  }
+  const { access } = await assertQuestionOpenTo(db, student, questionId);
+  if (!access) throw forbidden(REPORT_NEEDS_ACCESS_MESSAGE);
   await db.insert(questionReports).values({ ...student, questionId, reason });
 }

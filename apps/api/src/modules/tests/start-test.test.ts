@@ -1,5 +1,6 @@
 // Starting tests: access, the exam's mock settings, the free trial, question modes and
 // the count shown before starting.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, tests } from '../../db/schema';
@@ -438,11 +439,21 @@ describe('starting a test', () => {
       expect(
         (await api.post(`/user/exam/${exam.id}/${foreign.id}/report`, { reason: 'x' })).statusCode,
       ).toBe(404);
-      // Without access and outside any of their tests.
+      // Without access and outside any of their tests: the same 404 as for a missing question,
+      // whether tagging or reporting, so a real id tells nothing.
       const stranger = apiFor(context, (await createStudent(context)).token);
-      expect(
-        (await stranger.post(`/user/exam/${exam.id}/${exam.questions[0]!.id}/tag`)).statusCode,
-      ).toBe(404);
+      const missing = randomUUID();
+      for (const action of ['tag', 'report']) {
+        const send = (questionId: string) =>
+          stranger.post(`/user/exam/${exam.id}/${questionId}/${action}`, { reason: 'Typo' });
+        const [real, random] = await Promise.all([send(exam.questions[0]!.id), send(missing)]);
+        expect(real.statusCode, action).toBe(404);
+        expect(real.json(), action).toEqual(random.json());
+        expect(real.json(), action).toEqual({ message: 'Question not found', error: 'Not Found' });
+      }
+      expect(await context.db.query.questionReports.findMany()).not.toContainEqual(
+        expect.objectContaining({ questionId: exam.questions[0]!.id, reason: 'Typo' }),
+      );
     });
   });
 });
