@@ -1,4 +1,4 @@
-// The account journeys of spec sections 2-5, end to end: the real server, the real database
+// The account journeys, end to end: the real server, the real database
 // and mail delivered over SMTP to the test receiver.
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './fixtures/accounts';

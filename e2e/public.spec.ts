@@ -326,7 +326,7 @@ test.describe('an exam an administrator creates', () => {
   test('appears in the home page catalogue', async ({ page, request }) => {
     const token = await adminToken(request);
     const name = `Physiotherapy Registration ${Date.now()}`;
-    // POST /api/v1/admin/exam/ is the content area's endpoint (spec section 7).
+    // POST /api/v1/admin/exam/ is the content area's endpoint.
     const created = await request.post('/api/v1/admin/exam/', {
       headers: { Authorization: `Bearer ${token}` },
       data: {

@@ -1,4 +1,4 @@
-// buildApp: registers plugins, then modules. No listen() here (CONVENTIONS layout).
+// buildApp: registers plugins, then modules. No listen() here.
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';

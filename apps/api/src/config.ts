@@ -1,4 +1,4 @@
-// The only reader of process.env (CONVENTIONS habit 5). Parsed once at start-up; a bad
+// The only reader of process.env. Parsed once at start-up; a bad
 // configuration stops the server with a list of what is wrong.
 import { z } from 'zod';
 
@@ -109,7 +109,7 @@ export const ZEnvironment = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
-    // Limits lock out attackers, never a class behind one address (DESIGN.md section 5): the
+    // Limits lock out attackers, never a class behind one address (docs/architecture.md): the
     // defaults let 200 students on one address sign up within an hour and sit a mock together.
     RATE_LIMIT_ACCOUNT: rateLimit('600/1m'),
     RATE_LIMIT_ADDRESS: rateLimit('1200/1m'),

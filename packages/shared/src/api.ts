@@ -1,4 +1,4 @@
-// Response envelope shared by server and client (DESIGN.md section 2).
+// Response envelope shared by server and client (docs/api.md).
 
 export type ApiSuccess<T extends object = object> = {
   message: 'success';

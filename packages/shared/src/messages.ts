@@ -1,4 +1,4 @@
-// The product's user-facing texts (spec section 8 and the guard message of section 2).
+// The product's user-facing texts.
 
 export const MESSAGES = {
   unexpectedError: 'An unexpected error occurred',
@@ -43,7 +43,7 @@ export const MESSAGES = {
   messageCopied: 'Message copied to clipboard!',
   messageCopyFailed: 'Failed to copy message!',
 
-  // Test taking (texts of our own where the spec shows none).
+  // Test taking (texts of our own where none was given).
   examPaused: 'Exam paused',
   examResumed: 'Exam resumed',
   examEnded: 'Exam ended',
@@ -56,7 +56,7 @@ export const MESSAGES = {
   csvRequired: 'Please upload a CSV file',
   noAnswerSelected: 'No valid answer selected.',
 
-  // Catalogue, cart, checkout and sales (not shown in the spec; DESIGN.md section 5).
+  // Catalogue, cart, checkout and sales (ours; docs/architecture.md).
   examAddedToCart: 'Exam added to cart',
   cartUpdated: 'Cart updated',
   cartEmpty: 'Your cart is empty',
@@ -68,7 +68,7 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Validation texts of spec section 5. */
+/** Validation texts of the forms. */
 export const VALIDATION = {
   required: (label: string) => `${label} is required`,
   emailRequired: 'Email is required',
@@ -79,7 +79,7 @@ export const VALIDATION = {
   changePasswordMin: 'Password must be at least 6 characters long',
 } as const;
 
-/** Texts of the administration area and the support page (not in the spec; ours). */
+/** Texts of the administration area and the support page (ours). */
 export const ADMINISTRATION_MESSAGES = {
   userBlacklisted: 'User blacklisted',
   userUnblacklisted: 'User removed from the blacklist',

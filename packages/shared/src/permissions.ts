@@ -1,7 +1,7 @@
 import type { AdminRole } from './constants';
 
 /**
- * What each administrator role may do (DESIGN.md section 5); the server enforces it. The
+ * What each administrator role may do (docs/architecture.md); the server enforces it. The
  * support and audit permissions are this project's additions (docs/decisions.md): support
  * requests carry a student's identity, so reading them follows `users:read`; viewers only
  * read; the audit log and the outgoing mail queue are for the admin role alone.

@@ -1,4 +1,4 @@
-// The whole data model (DESIGN.md section 4). Every list filter and search has an index;
+// The whole data model. Every list filter and search has an index;
 // substring search on names and emails uses pg_trgm GIN indexes.
 import { sql } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-// Who did what and when (DESIGN.md section 4, audit_log): every administrator write records
+// Who did what and when (table audit_log): every administrator write records
 // one row, inside the same transaction as the write it describes.
 import { eq, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/client';

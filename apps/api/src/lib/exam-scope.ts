@@ -1,4 +1,4 @@
-// `examAccess` of an administrator (DESIGN.md section 5): an empty list means every exam;
+// `examAccess` of an administrator (docs/architecture.md): an empty list means every exam;
 // otherwise the administrator sees and changes only those exams and their content.
 import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AuthenticatedAdmin } from '../plugins/auth';

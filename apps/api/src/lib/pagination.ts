@@ -1,4 +1,4 @@
-// Server-side pagination of every list (DESIGN.md section 2): `page` is 1-based, `perPage`
+// Server-side pagination of every list (docs/api.md): `page` is 1-based, `perPage`
 // is bounded by the shared query schema.
 import type { TPagination, TPaginationQuery } from '@prepward/shared/schemas/common';
 

@@ -1,7 +1,7 @@
 // Pieces every route module declares the same way.
 import { z } from 'zod';
 
-/** The success envelope of DESIGN.md section 2 around a payload shape. */
+/** The success envelope of docs/api.md around a payload shape. */
 export const envelope = <T extends z.ZodRawShape>(shape: T) =>
   z.object({ message: z.literal('success'), data: z.object({ message: z.string(), ...shape }) });
 

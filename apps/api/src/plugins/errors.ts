@@ -1,4 +1,4 @@
-// Errors in one place (CONVENTIONS habit 6): every failure leaves in the envelope
+// Errors in one place: every failure leaves in the envelope
 // {message, error, details?}; a 5xx never carries a stack trace or SQL.
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorDetail, ApiFailure } from '@prepward/shared/api';

@@ -1,4 +1,4 @@
-// Request limits that lock out attackers, never a class (DESIGN.md section 5). Whole cohorts
+// Request limits that lock out attackers, never a class (docs/architecture.md). Whole cohorts
 // reach the server from one address, so a request with a valid token counts against its
 // account; only anonymous requests count against the address. Routes that sign in, sign up
 // or check codes add stricter per-address limits of their own (limitPerAddress).

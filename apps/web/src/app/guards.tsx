@@ -1,4 +1,4 @@
-// Route guards of spec section 2. The stored account type (with its token) decides.
+// Route guards of the app. The stored account type (with its token) decides.
 import { notifications } from '@mantine/notifications';
 import type { AccountType } from '@prepward/shared/constants';
 import { MESSAGES } from '@prepward/shared/messages';

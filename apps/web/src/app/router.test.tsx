@@ -4,7 +4,7 @@ import { renderRoute, signInAs } from '../test/render-route';
 
 type Case = { path: string; as?: 'user' | 'admin'; heading: string | RegExp; title: string };
 
-// Every route of spec section 2, with the heading it shows and its document title.
+// Every route of the app, with the heading it shows and its document title.
 const CASES: Case[] = [
   {
     path: '/',

@@ -1,4 +1,4 @@
-// Every route of spec section 2. Each page (and each signed-in layout) is loaded with
+// Every route of the app. Each page (and each signed-in layout) is loaded with
 // React.lazy, so it is its own chunk.
 import { lazy, StrictMode, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';

@@ -7,7 +7,7 @@ type ProfessionSelectProps = Omit<SelectProps, 'data' | 'onChange'> & {
   onChange?: (value: string) => void;
 };
 
-/** The professions of spec section 1; a stored value missing from the list still shows. */
+/** The professions a student may choose; a stored value missing from the list still shows. */
 export function ProfessionSelect({ value, onChange, ...props }: ProfessionSelectProps) {
   const data = useMemo(
     () =>

@@ -1,4 +1,4 @@
-// The signed-in administrator and what its roles allow (DESIGN.md section 5). The server
+// The signed-in administrator and what its roles allow (docs/architecture.md). The server
 // enforces every permission; the UI uses this only to hide what a role cannot do.
 import type { Permission } from '@prepward/shared/permissions';
 import { hasPermission } from '@prepward/shared/permissions';

@@ -1,4 +1,4 @@
-// List state in the URL (CONVENTIONS habit 14): page, rows per page, search, tab and
+// List state in the URL: page, rows per page, search, tab and
 // filters live in the search params, so reload, back and a shared link keep them.
 import { PAGINATION } from '@prepward/shared/constants';
 import { useCallback, useMemo } from 'react';
@@ -21,7 +21,7 @@ const positive = (raw: string | null, fallback: number, max = Number.MAX_SAFE_IN
 
 /**
  * The list state of a page and a setter. Anything but `page` that changes sends the list
- * back to page 1 (spec 9: changing rows per page resets the page); null or '' removes a key.
+ * back to page 1; null or '' removes a key.
  */
 export function useListParams(defaultPerPage: number = PAGINATION.defaultPerPage) {
   const [searchParams, setSearchParams] = useSearchParams();

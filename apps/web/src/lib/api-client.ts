@@ -1,6 +1,6 @@
-// Every call to the API goes through apiRequest (CONVENTIONS habit 4): it attaches the
+// Every call to the API goes through apiRequest: it attaches the
 // bearer token of the right kind, sends and reads JSON, and turns a failure into an
-// ApiError whose message follows spec section 8.
+// ApiError whose message is the one to show.
 import type { ApiErrorDetail, ApiSuccess } from '@prepward/shared/api';
 import type { AccountType } from '@prepward/shared/constants';
 import { MESSAGES } from '@prepward/shared/messages';

@@ -1,4 +1,4 @@
-// The only module that touches localStorage (spec section 3, "Persisted client data").
+// The only module that touches localStorage.
 // Every read is guarded: a value that is missing, unparsable or of the wrong shape is
 // treated as absent, so a corrupt entry can never crash the app.
 import { ACCOUNT_TYPES, type AccountType } from '@prepward/shared/constants';

@@ -31,7 +31,7 @@ export const ZOneTimeCode = z
     `Enter the ${ONE_TIME_CODE.length}-digit code`,
   );
 
-// ---- Forms (field names as the spec's form field sets) ----
+// ---- Forms (field names as the forms' field sets) ----
 
 export const ZSignupForm = z
   .object({
@@ -93,7 +93,7 @@ export const ZChangePasswordForm = z
     path: ['confirmnewpass'],
   });
 
-// ---- Requests (field names as the spec's calls) ----
+// ---- Requests (field names as the API's calls) ----
 
 export const ZSignupRequest = z.object({
   firstName: nameField('First name'),

@@ -1,4 +1,4 @@
-// Catalogue, cart, checkout, payments and sales (issue 8). Field names follow the spec
+// Catalogue, cart, checkout, payments and sales (issue 8). Field names follow the API
 // (section 3: cart items carry examID and exam.imageURL; manual allocation userID, examID,
 // months) and the contracts between the areas (exam detail, My Exams).
 import { z } from 'zod';

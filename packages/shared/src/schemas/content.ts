@@ -45,7 +45,7 @@ export function htmlToText(html: string): string {
 
 // ---- Exams ----
 
-/** A number sent as a JSON number (spec 5: amounts and counts are sent as numbers). */
+/** A number sent as a JSON number. */
 const numberField = (label: string) =>
   z.number({
     error: (issue) =>
@@ -85,7 +85,7 @@ export const ZExamCreateRequest = z.object({
 });
 export type TExamCreateRequest = z.input<typeof ZExamCreateRequest>;
 
-/** Edit exam: only the fields sent change (spec 5: the client sends only filled fields). */
+/** Edit exam: only the fields sent change. */
 export const ZExamUpdateRequest = z
   .object({
     name: examFields.name.optional(),
@@ -201,7 +201,7 @@ export const ZQuestionOptionInput = z.object({
       CONTENT_LIMITS.optionHtml,
       `An option may have at most ${CONTENT_LIMITS.optionHtml} characters`,
     ),
-  /** Whether this option is a correct answer (spec 3: option `answer`). */
+  /** Whether this option is a correct answer. */
   answer: z.boolean(),
 });
 
@@ -298,9 +298,9 @@ export type TQuestionRequest = z.input<typeof ZQuestionRequest>;
 export const ZAdminQuestionOption = z.object({
   id: z.string(),
   value: z.string(),
-  /** Correct (spec 3). */
+  /** Correct. */
   answer: z.boolean(),
-  /** How many times students picked it (spec 3). */
+  /** How many times students picked it. */
   selected: z.number().int(),
 });
 export type TAdminQuestionOption = z.infer<typeof ZAdminQuestionOption>;

@@ -27,7 +27,7 @@ const ZMinutes = z
 
 /**
  * POST /user/test/{examId}. Mock tests take their count and time from the exam and a free
- * trial is capped and untimed, whatever is sent; `endTime` (the spec's client sends one) is
+ * trial is capped and untimed, whatever is sent; `endTime` (the first client sends one) is
  * read as a duration when `minutes` is absent.
  */
 export const ZCreateTestRequest = z.object({

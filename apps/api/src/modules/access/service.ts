@@ -1,4 +1,4 @@
-// Access to an exam (DESIGN.md section 5): an active subscription, from a purchase or a
+// Access to an exam (docs/architecture.md): an active subscription, from a purchase or a
 // manual allocation. Shared by the catalogue, checkout, allocation and test taking.
 import { and, eq, gt, max } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client';

@@ -1,5 +1,5 @@
 // Student accounts: sign-up with an emailed code, sign-in, Google, password recovery and
-// change, profile. Rules: DESIGN.md section 5 ("Accounts").
+// change, profile. Rules: docs/architecture.md and docs/api.md.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { users } from '../../db/schema';

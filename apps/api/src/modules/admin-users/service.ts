@@ -1,5 +1,5 @@
 // Students as the administration sees them (issue 10): the list with its tabs and filters,
-// the CSV export, one student's record, and blacklisting. Rules: DESIGN.md section 5.
+// the CSV export, one student's record, and blacklisting. Rules: docs/api.md.
 import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/messages';
 import type {
   TAdminUserDetail,

@@ -1,4 +1,4 @@
-// The permission matrix of DESIGN.md section 5, endpoint by endpoint and role by role. To
+// The permission matrix of docs/api.md, endpoint by endpoint and role by role. To
 // cover another area's endpoints, add rows to ENDPOINTS: a request that passes the guard
 // must not touch anything real (use a missing id: allowed roles then get a 404).
 import { ADMIN_ROLES, type AdminRole } from '@prepward/shared/constants';
@@ -13,7 +13,7 @@ import {
 } from '../../test/admin-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
-/** DESIGN.md section 5, row by row, plus this project's support and audit rows. */
+/** The matrix of docs/api.md, row by row, plus this project's support and audit rows. */
 const MATRIX: Record<Permission, readonly AdminRole[]> = {
   'overview:read': ['admin', 'viewer', 'sales', 'hr', 'examiner'],
   'content:read': ['admin', 'viewer', 'examiner'],
@@ -141,7 +141,7 @@ describe('permission matrix', () => {
   });
   afterAll(() => context.close());
 
-  it('permissions.ts gives each role exactly the DESIGN.md matrix', () => {
+  it('permissions.ts gives each role exactly the matrix of docs/api.md', () => {
     for (const permission of PERMISSIONS) {
       const roles = ADMIN_ROLES.filter((role) => ROLE_PERMISSIONS[role].includes(permission));
       expect(roles, permission).toEqual(MATRIX[permission]);

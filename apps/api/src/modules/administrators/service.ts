@@ -1,5 +1,5 @@
 // Administrators (issue 10): the list, adding one, and removing one. Nobody removes
-// themselves or the last administrator with role admin (DESIGN.md section 5).
+// themselves or the last administrator with role admin (docs/architecture.md).
 import type { TAdmin } from '@prepward/shared/schemas/auth';
 import type { TPaginationQuery } from '@prepward/shared/schemas/common';
 import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/messages';

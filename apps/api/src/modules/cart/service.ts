@@ -1,4 +1,4 @@
-// The student's cart and checkout (DESIGN.md section 5, price and payments). Every amount is
+// The student's cart and checkout (docs/architecture.md: price and payments). Every amount is
 // computed here from the exams' prices; nothing the client sends sets a price.
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@prepward/shared/messages';

@@ -1,4 +1,4 @@
-// The permission matrix of DESIGN.md section 5 for every content endpoint: admin and
+// The permission matrix of docs/api.md for every content endpoint: admin and
 // examiner write, viewer reads, sales and hr see nothing, a student token and no token are
 // refused, and an examiner limited by examAccess meets only its own exams (others are 404).
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Content management routes (DESIGN.md section 3): exams, courses, subjects, questions, bulk
+// Content management routes: exams, courses, subjects, questions, bulk
 // CSV and image upload. Reads need content:read, writes content:write; every service call
 // is further limited to the administrator's examAccess.
 import { CSV_IMPORT_LIMITS, IMAGE_MAX_BYTES } from '@prepward/shared/constants';
@@ -76,7 +76,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
     async (request) => ok('Exams', await exams.list(request.admin!, request.query)),
   );
 
-  // The spec's client posts to /admin/exam/ (with the slash); both spellings work.
+  // The first client posts to /admin/exam/ (with the slash); both spellings work.
   for (const path of ['/admin/exam/', '/admin/exam']) {
     app.post(
       path,
@@ -247,7 +247,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
         ...common,
         tags: ['content: courses and subjects'],
         summary:
-          "Rename a course (the spec's client also renames subjects here: a subject id renames that subject)",
+          'Rename a course (the first client also renames subjects here: a subject id renames that subject)',
         params: ZCourseParams,
         body: ZRenameRequest,
         response: {

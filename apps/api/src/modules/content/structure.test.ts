@@ -143,7 +143,7 @@ describe('courses and subjects', () => {
     });
   });
 
-  it('renames courses and subjects, also through the course path the spec uses for both', async () => {
+  it('renames courses and subjects, also through the course path the first client uses for both', async () => {
     const { courseId, subjectId } = await createExamTree(admin, 'Rename exam');
     const course = await admin.patch(`/admin/exam/course/${courseId}`, {
       name: 'Clinical Pharmacology',

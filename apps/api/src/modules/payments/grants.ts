@@ -1,4 +1,4 @@
-// Granting access (DESIGN.md section 5): months bought or allocated start when the
+// Granting access (docs/architecture.md): months bought or allocated start when the
 // student's active access to that exam ends, or now when there is none.
 import type { SubscriptionSource } from '@prepward/shared/constants';
 import { eq } from 'drizzle-orm';

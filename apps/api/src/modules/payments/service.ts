@@ -1,4 +1,4 @@
-// Settling a sale (DESIGN.md section 5, payments): a pending sale becomes success or failed
+// Settling a sale (docs/architecture.md: payments): a pending sale becomes success or failed
 // exactly once. Success grants or extends the exams bought and takes them out of the cart,
 // in the same transaction; a replayed or duplicate event finds the sale settled and changes
 // nothing. The receipt is queued in that transaction and mailed once it commits.

@@ -175,7 +175,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ sales: SalesService }> = async
     }),
   );
 
-  // The spec's path ends with a slash; the same route answers without it.
+  // The documented path ends with a slash; the same route answers without it.
   for (const url of ['/admin/sales/add/', '/admin/sales/add']) {
     app.post(
       url,

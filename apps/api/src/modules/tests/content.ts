@@ -216,7 +216,7 @@ export function resultOf(
 }
 
 /**
- * DESIGN.md "Secrets of a question": revealed once submitted in practice and free trial, and
+ * The rule of answer secrecy (docs/architecture.md): revealed once submitted in practice and free trial, and
  * for every question once the test has ended.
  */
 export function mayReveal(test: TestRow, answered: boolean): boolean {

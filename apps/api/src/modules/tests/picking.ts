@@ -1,4 +1,4 @@
-// Which questions a test draws: the one place that decides it (DESIGN.md section 5, "Tests").
+// Which questions a test draws: the one place that decides it (docs/architecture.md).
 import type { QuestionMode } from '@prepward/shared/constants';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client';

@@ -1,4 +1,4 @@
-// Test taking (DESIGN.md section 5, "Tests" and "Secrets of a question"): starting a test,
+// Test taking (docs/architecture.md, the rules the server owns): starting a test,
 // reading it back, the timer, history, tags and reports. Answers: answers.ts; analytics:
 // analytics.ts; which questions: picking.ts.
 import {

@@ -95,7 +95,7 @@ describe('starting a test', () => {
   });
 
   describe('practice tests', () => {
-    it('starts with the spec defaults: 30 questions (all 30 live ones), 20 minutes, mode all', async () => {
+    it('starts with the defaults: 30 questions (all 30 live ones), 20 minutes, mode all', async () => {
       const { api } = await studentWithAccess();
       const before = Date.now();
       const response = await api.start(exam.id, { type: 'practice' });
@@ -150,7 +150,7 @@ describe('starting a test', () => {
       expect((await questionsOf(api, started.testId)).test.timed).toBe(false);
     });
 
-    it('reads the spec client endTime as the duration when minutes are absent', async () => {
+    it('reads the first client endTime as the duration when minutes are absent', async () => {
       const { api } = await studentWithAccess();
       const endTime = new Date(Date.now() + 45 * 60_000).toISOString();
       const started = dataOf<Started>(await api.start(exam.id, { type: 'practice', endTime }));

@@ -25,7 +25,7 @@ export const ADMIN_SIGN_IN_PATH = '/signin/admin';
 type AdminNavItem = ShellNavItem & { permission: Permission };
 type AdminNavSection = { label: string; items: readonly AdminNavItem[] };
 
-/** Each item shows only to roles that may read what it leads to (DESIGN.md section 5). */
+/** Each item shows only to roles that may read what it leads to (docs/architecture.md). */
 const SECTIONS: readonly AdminNavSection[] = [
   {
     label: 'dashboard',

@@ -16,7 +16,7 @@ async function renderStudentArea(path = '/user/home') {
 }
 
 describe('student layout', () => {
-  it('lists the navigation in the spec order and marks the current page', async () => {
+  it('lists the navigation in the product order and marks the current page', async () => {
     const { nav } = await renderStudentArea('/user/my-exams');
     const items = Array.from(nav.querySelectorAll('a, button'));
     const labels = items.map((item) =>

@@ -27,7 +27,7 @@ type AdminDataTableProps<T> = {
 };
 
 /**
- * A server-paginated admin table (spec 2 and 9): fixed height 500px, 'Showing x - y of
+ * A server-paginated admin table: fixed height 500px, 'Showing x - y of
  * total entries', Prev/Next and rows per page, with loading, empty and error states.
  */
 export function AdminDataTable<T>({

@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
 type AdminSearchBarProps = {
-  /** The word after 'Search': 'email' by default, 'exam name' for exams (spec 2). */
+  /** The word after 'Search': 'email' by default, 'exam name' for exams. */
   basis?: string;
   /** The search in effect (from the URL); the field starts from it. */
   value: string;

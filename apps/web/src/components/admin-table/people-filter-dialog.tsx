@@ -22,7 +22,7 @@ type PeopleFilterDialogProps = {
   dateLabel?: string;
 };
 
-/** The filter dialog of the sales and users lists: profession and a date range (spec 2). */
+/** The filter dialog of the sales and users lists: profession and a date range. */
 export function PeopleFilterDialog({
   opened,
   onClose,

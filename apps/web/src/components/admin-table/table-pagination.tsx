@@ -12,7 +12,7 @@ type TablePaginationProps = {
   label: string;
 };
 
-/** 'Showing x - y of total entries', Prev/Next and rows per page (spec 2 and 9). */
+/** 'Showing x - y of total entries', Prev/Next and rows per page. */
 export function TablePagination({
   page,
   perPage,

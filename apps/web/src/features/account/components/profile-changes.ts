@@ -1,7 +1,7 @@
 import type { TStudent } from '@prepward/shared/schemas/auth';
 import type { ProfileUpdate } from '../api/update-profile';
 
-/** The profile edit form (spec field set: fname, lname, email, profession, country). */
+/** The profile edit form (fname, lname, email, profession, country). */
 export type ProfileFormValues = {
   fname: string;
   lname: string;

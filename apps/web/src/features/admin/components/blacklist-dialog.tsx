@@ -17,7 +17,7 @@ type BlacklistDialogProps = {
   userName: string;
 };
 
-/** The blacklist dialog (spec 2): a reason, which is stored and shown to the staff. */
+/** The blacklist dialog: a reason, which is stored and shown to the staff. */
 export function BlacklistDialog({ opened, onClose, userId, userName }: BlacklistDialogProps) {
   const blacklist = useBlacklistUser(userId);
   const form = useForm<TBlacklistRequest>({

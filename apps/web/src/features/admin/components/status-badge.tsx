@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 
-/** Sale status (spec 4): pending is yellow, success is green, anything else is red. */
+/** Sale status: pending is yellow, success is green, anything else is red. */
 export function SaleStatusBadge({ status }: { status: string }) {
   const color = status === 'pending' ? 'yellow' : status === 'success' ? 'green' : 'red';
   return (

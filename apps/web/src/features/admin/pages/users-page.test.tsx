@@ -24,7 +24,7 @@ const usersHandler = () =>
   );
 
 describe('users page', { timeout: 20_000 }, () => {
-  it('lists users with the spec columns and tabs, server-paginated', async () => {
+  it('lists users with the product columns and tabs, server-paginated', async () => {
     const { api } = await renderAdminPage('/admin/dashboard/users', {
       'GET /admin/users': usersHandler(),
     });

@@ -13,7 +13,7 @@ export async function removeCartItem(cartItemId: string): Promise<RemoveCartItem
   return { message: data.message, cart: data.cart };
 }
 
-/** Removes a line; the cart is refreshed whether it worked or not (spec section 4). */
+/** Removes a line; the cart is refreshed whether it worked or not. */
 export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { CONTENT_KEY } from './query-keys';
 
-/** POST /admin/exam/ (the spec's path, with the slash). */
+/** POST /admin/exam/ (the documented path, with the slash). */
 export async function createExam(request: TExamCreateRequest): Promise<TAdminExam> {
   const { data } = await apiRequest<{ exam: TAdminExam }>('/admin/exam/', {
     method: 'POST',

@@ -35,7 +35,7 @@ function describe(problem: ApiErrorDetail): string {
 }
 
 /**
- * 'Bulk Upload Questions' (spec 2): the template, a CSV file, its upload progress, then the
+ * 'Bulk Upload Questions': the template, a CSV file, its upload progress, then the
  * summary or every bad row. All or nothing: a file with a bad row imports nothing.
  */
 export function BulkUploadPanel({ examId }: { examId: string }) {

@@ -25,7 +25,7 @@ type CardGridProps = {
   count: number;
 };
 
-/** A paginated grid of cards with a New card first (spec 2: courses and subjects grids). */
+/** A paginated grid of cards with a New card first. */
 export function CardGrid({
   label,
   newLabel,

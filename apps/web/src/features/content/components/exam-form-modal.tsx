@@ -38,7 +38,7 @@ const EMPTY: ExamFormValues = {
   mockTestTime: '',
 };
 
-/** Only the filled fields, numbers as numbers (spec 5: edit sends only filled fields). */
+/** Only the filled fields, numbers as numbers. */
 function filledFields(values: ExamFormValues): TExamUpdateRequest {
   const number = (value: number | string) => (value === '' ? undefined : Number(value));
   const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
@@ -59,7 +59,7 @@ type ExamFormModalProps = {
   exam?: TAdminExam | null;
 };
 
-/** The add exam and edit exam dialogs (spec 2). */
+/** The add exam and edit exam dialogs. */
 export function ExamFormModal({ opened, onClose, exam }: ExamFormModalProps) {
   const editing = Boolean(exam);
   const createExam = useCreateExam();

@@ -21,7 +21,7 @@ type NameModalProps = {
 };
 
 /**
- * Add or rename a course or subject: a required name (spec 5), and a course for a subject.
+ * Add or rename a course or subject: a required name, and a course for a subject.
  * Callers mount it per opening, so it starts from the values given.
  */
 export function NameModal({

@@ -44,7 +44,7 @@ const TYPE_OPTIONS = QUESTION_TYPES.map((type) => ({
   label: QUESTION_TYPE_LABELS[type],
 }));
 
-/** The add/edit question form (spec 2): type, question, options or answer, explanation. */
+/** The add/edit question form: type, question, options or answer, explanation. */
 export function QuestionForm({ initialValues, submitLabel, pending, onSubmit }: QuestionFormProps) {
   const form = useForm<QuestionFormValues>({
     initialValues: initialValues ?? emptyQuestionForm(),

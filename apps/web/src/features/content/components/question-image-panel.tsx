@@ -9,7 +9,7 @@ import { copyWithToast } from '../lib/clipboard';
 import { ImageDropzone } from './image-dropzone';
 import { UploadProgressBar } from './upload-progress';
 
-/** Upload an image and get its URL to paste into the editor (spec 2), with a copy button. */
+/** Upload an image and get its URL to paste into the editor, with a copy button. */
 export function QuestionImagePanel() {
   const upload = useUploadImage();
   const [percent, setPercent] = useState<number | null>(null);

@@ -52,7 +52,7 @@ export function SubjectsTab({ examId, canWrite, params, setParams }: SubjectsTab
       questionCount: subject.questionCount,
       onConfirm: () =>
         deleteSubject.mutate(subject.id, {
-          // The spec's client says 'course deleted successfully' for subjects too.
+          // The first client says 'course deleted successfully' for subjects too.
           onSuccess: () => notifySuccess(MESSAGES.courseDeleted),
           onError: () => notifyError(MESSAGES.courseDeleteFailed),
         }),

@@ -1,6 +1,6 @@
 import { notifyError, notifySuccess } from '../../../lib/notify';
 
-/** Copies text and says so with the given toasts (spec 8: ID and image URL copies). */
+/** Copies text and says so with the given toasts. */
 export async function copyWithToast(
   text: string,
   messages: { success: string; failure: string },

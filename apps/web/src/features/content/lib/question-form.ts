@@ -39,7 +39,7 @@ export const newOptionKey = () => {
 
 export const blankOption = (): OptionField => ({ key: newOptionKey(), value: '' });
 
-/** Empty, with four blank options a to d (spec 4: the form after a question is added). */
+/** Empty, with four blank options a to d. */
 export function emptyQuestionForm(): QuestionFormValues {
   return {
     type: QUESTION_TYPES[0],

@@ -16,7 +16,7 @@ import { EXAMS_PATH } from '../lib/paths';
 const TABS = ['info', 'courses', 'subjects'] as const;
 type Tab = (typeof TABS)[number];
 
-/** The tab in the URL: a name, or its index as the spec counts them (2 is subjects). */
+/** The tab in the URL: a name, or its index as the first client counts them (2 is subjects). */
 function tabOf(raw: string): Tab {
   const byIndex = TABS[Number(raw)];
   if (/^\d$/.test(raw) && byIndex) return byIndex;

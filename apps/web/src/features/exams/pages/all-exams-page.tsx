@@ -25,7 +25,7 @@ import { LoadError } from '../../../components/load-error';
 
 export const CATALOGUE_PER_PAGE = 9;
 
-/** The user search (spec section 2): a form with placeholder 'Search' and a submit button. */
+/** The user search: a form with placeholder 'Search' and a submit button. */
 function SearchForm({ value, onSearch }: { value: string; onSearch: (search: string) => void }) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);

@@ -11,7 +11,7 @@ import classes from './exam-catalogue.module.css';
 /** Cards shown while the catalogue loads, so the section keeps its height. */
 const PLACEHOLDER_CARDS = 3;
 
-/** The student area's view of one exam (spec route), for a signed-in student. */
+/** The student area's view of one exam, for a signed-in student. */
 export function examQuickViewPath(exam: Pick<TPublicExam, 'id' | 'name'>): string {
   return `/user/home/all-exams/view/${encodeURIComponent(exam.id)}?name=${encodeURIComponent(exam.name)}`;
 }

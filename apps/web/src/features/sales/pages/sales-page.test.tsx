@@ -58,7 +58,7 @@ async function renderSales(path = '/admin/dashboard/home') {
 }
 
 describe('admin Sales page', { timeout: 20_000 }, () => {
-  it('lists sales with the spec columns, status colours and totals', async () => {
+  it('lists sales with the product columns, status colours and totals', async () => {
     stubSales(['viewer']);
     await renderSales();
     const table = screen.getByRole('table', { name: 'sales' });

@@ -1,4 +1,4 @@
-/** Pause, resume and end failures are only logged (spec section 8); the page goes on. */
+/** Pause, resume and end failures are only logged; the page goes on. */
 export function logFailure(action: string, error: unknown): void {
   console.error(`${action} failed`, error);
 }
