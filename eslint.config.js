@@ -58,6 +58,21 @@ export default tseslint.config(
             { target: './packages/shared', from: ['./apps', './e2e', './bench'] },
             { target: './apps/web', from: './apps/api' },
             { target: './apps/api', from: './apps/web' },
+            // Services and server libraries know nothing of HTTP plugins.
+            {
+              target: ['./apps/api/src/lib', './apps/api/src/modules/**/*service*.ts'],
+              from: './apps/api/src/plugins',
+            },
+            // Shared web code never imports a feature or the app that composes them.
+            {
+              target: [
+                './apps/web/src/api',
+                './apps/web/src/components',
+                './apps/web/src/hooks',
+                './apps/web/src/lib',
+              ],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
           ],
         },
       ],
@@ -142,6 +157,8 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
       // expect.any() / expect.stringContaining() are typed any by Vitest and Playwright.
       '@typescript-eslint/no-unsafe-assignment': 'off',
+      // A test composes what it tests, as the app does: the layers bind production code.
+      'import-x/no-restricted-paths': 'off',
     },
   },
 );

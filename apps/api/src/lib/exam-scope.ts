@@ -1,7 +1,7 @@
 // `examAccess` of an administrator (docs/architecture.md): an empty list means every exam;
 // otherwise the administrator sees and changes only those exams and their content.
 import { inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { AuthenticatedAdmin } from '../plugins/auth';
+import type { AuthenticatedAdmin } from '../lib/actors';
 import { notFound } from './http-error';
 
 /** The exam ids an administrator is limited to, or null for all exams. */

@@ -8,11 +8,14 @@ import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } f
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { admins, users } from '../db/schema';
+import {
+  BLACKLISTED_MESSAGE,
+  SESSION_ENDED_MESSAGE,
+  type AuthenticatedAdmin,
+  type AuthenticatedStudent,
+} from '../lib/actors';
 import { forbidden, httpError, unauthorized } from '../lib/http-error';
 import type { TokenKind, TokenService } from '../lib/tokens';
-
-export type AuthenticatedStudent = typeof users.$inferSelect;
-export type AuthenticatedAdmin = typeof admins.$inferSelect;
 
 // Declaration merging needs interfaces.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -29,10 +32,6 @@ declare module 'fastify' {
   }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
-
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
-export const BLACKLISTED_MESSAGE =
-  'Your account has been suspended. Please contact support if you think this is a mistake.';
 
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

@@ -8,7 +8,7 @@ import { badRequest, conflict, httpError, notFound, unauthorized } from '../../l
 import type { Jobs } from '../../lib/jobs';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { TokenService } from '../../lib/tokens';
-import { BLACKLISTED_MESSAGE } from '../../plugins/auth';
+import { BLACKLISTED_MESSAGE } from '../../lib/actors';
 import { CODE_MESSAGES, type CodeService } from './codes';
 import type { GoogleVerifier } from './google';
 import { presentStudent } from './present';

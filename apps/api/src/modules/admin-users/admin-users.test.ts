@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import type { TAdminUserDetail } from '@prepward/shared/schemas/admin-users';
-import { BLACKLISTED_MESSAGE } from '../../plugins/auth';
+import { BLACKLISTED_MESSAGE } from '../../lib/actors';
 import {
   call,
   createAdmin,

@@ -9,7 +9,7 @@ import { recordAudit } from '../../lib/audit';
 import { readQuestionCsv, writeQuestionCsv, type CsvProblem } from '../../lib/csv';
 import { httpError } from '../../lib/http-error';
 import type { RichTextSanitizer } from '../../lib/sanitize';
-import type { AuthenticatedAdmin } from '../../plugins/auth';
+import type { AuthenticatedAdmin } from '../../lib/actors';
 import { loadExam } from './exam-service';
 import { loadCourse, loadSubject } from './structure-service';
 

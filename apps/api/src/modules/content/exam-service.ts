@@ -11,7 +11,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { CheckedImage } from '../../lib/images';
 import { containsPattern, pageWindow, paginationOf } from '../../lib/pagination';
 import { storedName, type Storage } from '../../lib/storage';
-import type { AuthenticatedAdmin } from '../../plugins/auth';
+import type { AuthenticatedAdmin } from '../../lib/actors';
 import { presentExam } from './present';
 
 export const EXAM_NOT_FOUND = 'Exam not found';

@@ -16,7 +16,7 @@ import { assertExamAccess, withinExamScope } from '../../lib/exam-scope';
 import { badRequest, notFound } from '../../lib/http-error';
 import { containsPattern, pageWindow, paginationOf } from '../../lib/pagination';
 import type { RichTextSanitizer } from '../../lib/sanitize';
-import type { AuthenticatedAdmin } from '../../plugins/auth';
+import type { AuthenticatedAdmin } from '../../lib/actors';
 import { presentQuestion } from './present';
 import { removeQuestions } from './question-usage';
 import { loadSubject } from './structure-service';

@@ -8,7 +8,7 @@ import { recordAudit } from '../../lib/audit';
 import { assertExamAccess } from '../../lib/exam-scope';
 import { httpError, notFound } from '../../lib/http-error';
 import { containsPattern, pageWindow, paginationOf } from '../../lib/pagination';
-import type { AuthenticatedAdmin } from '../../plugins/auth';
+import type { AuthenticatedAdmin } from '../../lib/actors';
 import { loadExam } from './exam-service';
 import { presentCourse, presentSubject } from './present';
 import { removeQuestions } from './question-usage';

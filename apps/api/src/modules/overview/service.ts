@@ -5,7 +5,7 @@ import { hasPermission } from '@prepward/shared/permissions';
 import type { OverviewRange, TOverview } from '@prepward/shared/schemas/overview';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { AuthenticatedAdmin } from '../../plugins/auth';
+import type { AuthenticatedAdmin } from '../../lib/actors';
 import { examScopeOf } from '../../lib/exam-scope';
 
 const DAY_MS = 86_400_000;

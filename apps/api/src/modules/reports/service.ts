@@ -15,7 +15,7 @@ import { canAccessExam, withinExamScope } from '../../lib/exam-scope';
 import { conflict, notFound } from '../../lib/http-error';
 import { htmlPreview } from '../../lib/html-text';
 import { pageWindow, paginationOf } from '../../lib/pagination';
-import type { AuthenticatedAdmin } from '../../plugins/auth';
+import type { AuthenticatedAdmin } from '../../lib/actors';
 
 type Admin = Pick<AuthenticatedAdmin, 'id' | 'examAccess'>;
 

@@ -16,7 +16,7 @@ import { recordAudit } from '../../lib/audit';
 import { assertExamAccess, examScopeOf, withinExamScope } from '../../lib/exam-scope';
 import { notFound } from '../../lib/http-error';
 import { containsPattern, pageWindow, paginationOf } from '../../lib/pagination';
-import type { AuthenticatedAdmin } from '../../plugins/auth';
+import type { AuthenticatedAdmin } from '../../lib/actors';
 import { grantAccess, lockStudent } from '../payments/grants';
 
 type Admin = Pick<AuthenticatedAdmin, 'id' | 'examAccess'>;
