@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, questionOptions, questions, testAnswers, tests, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { MALFORMED_UPLOAD_MESSAGE } from './uploads';
 import {
   createExamTree,
   PNG_BYTES,
@@ -461,6 +462,29 @@ describe('questions', () => {
         bytes: Buffer.alloc(0),
       });
       expect(empty.statusCode).toBe(400);
+    });
+
+    it('answers a multipart body it cannot read with 400, not 500', async () => {
+      const send = (contentType: string, payload: string) =>
+        context.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/upload/image',
+          headers: { authorization: `Bearer ${admin.token}`, 'content-type': contentType },
+          payload,
+        });
+      const part = '--b\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n';
+      for (const [contentType, payload] of [
+        ['multipart/form-data; boundary=b', '--b\r\n'],
+        ['multipart/form-data; boundary=b', `${part}cut short`],
+        ['multipart/form-data', `${part}no boundary\r\n--b--\r\n`],
+      ] as const) {
+        const response = await send(contentType, payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: MALFORMED_UPLOAD_MESSAGE,
+          error: 'Bad Request',
+        });
+      }
     });
   });
 });

@@ -4,6 +4,20 @@ import { badRequest, httpError } from '../../lib/http-error';
 
 export type UploadedFile = { bytes: Buffer; fileName: string };
 
+export const MALFORMED_UPLOAD_MESSAGE =
+  'The upload could not be read: send the file as multipart/form-data';
+
+/**
+ * The multipart parser rejects a body it cannot read (no boundary, cut short, a broken part
+ * header) with a plain error: that is the client's mistake, a 400. Its own limit errors carry
+ * their status (413, 406) and pass as they are.
+ */
+function clientError(error: unknown): Error {
+  return error instanceof Error && (error as { statusCode?: unknown }).statusCode !== undefined
+    ? error
+    : badRequest(MALFORMED_UPLOAD_MESSAGE);
+}
+
 /**
  * The file sent in `field`, or a 400 naming the field; a file over `maxBytes` gets a 413
  * with `tooLargeMessage`.
@@ -16,7 +30,12 @@ export async function readUploadedFile(
 ): Promise<UploadedFile> {
   const missing = () => badRequest(`Send the file as multipart/form-data in the field "${field}"`);
   if (!request.isMultipart()) throw missing();
-  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  } catch (error) {
+    throw clientError(error);
+  }
   if (!file) throw missing();
   if (file.fieldname !== field) {
     file.file.resume();
@@ -28,6 +47,6 @@ export async function readUploadedFile(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw httpError(413, tooLargeMessage);
     }
-    throw error;
+    throw clientError(error);
   }
 }
