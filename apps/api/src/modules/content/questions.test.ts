@@ -343,6 +343,28 @@ describe('questions', () => {
         'An option does not belong to this question',
       );
     });
+
+    it('refuses the same option sent twice, which would leave fewer options than checked', async () => {
+      const question = await created(singleChoice('Twice?'));
+      const [first] = question.options;
+      const response = await admin.patch(`/admin/question/${question.id}`, {
+        ...singleChoice(),
+        options: [
+          { id: first!.id, value: 'Right', answer: true },
+          { id: first!.id, value: 'Wrong', answer: false },
+        ],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        details: [
+          { path: 'options.1.id', message: 'Option b is the same option as an earlier one' },
+        ],
+      });
+      const unchanged = await admin.get(`/admin/question/${question.id}`);
+      expect(unchanged.json<Envelope<{ question: Question }>>().data.question.options).toHaveLength(
+        4,
+      );
+    });
   });
 
   describe('delete', () => {
