@@ -162,6 +162,19 @@ describe('app shell', () => {
     expect(path.statusCode).toBe(400);
     expect(path.json()).toMatchObject({ details: [{ path: 'reference' }] });
   });
+
+  it('answers addresses the router refuses in the error envelope, without repeating them', async () => {
+    // A path parameter longer than the router takes, and a broken percent escape.
+    const long = await context.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/exam/${'x'.repeat(5000)}`,
+    });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ message: 'The address is too long.', error: 'URI Too Long' });
+    const broken = await context.app.inject({ method: 'GET', url: '/api/v1/user/exam/%E0%A4%A' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: 'The address is not valid.', error: 'Bad Request' });
+  });
 });
 
 describe('slow requests', () => {

@@ -68,7 +68,7 @@ import { endOverdueTests } from './modules/tests/timer';
 import { publicSiteRoutes } from './modules/public-site/routes';
 import { createPublicCatalogue } from './modules/public-site/service';
 import authPlugin from './plugins/auth';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
 import requestTextPlugin from './plugins/request-text';
 import webPlugin from './plugins/web';
@@ -123,6 +123,7 @@ export async function buildApp(options: AppOptions) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

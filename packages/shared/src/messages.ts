@@ -60,6 +60,8 @@ export const MESSAGES = {
   examAddedToCart: 'Exam added to cart',
   cartUpdated: 'Cart updated',
   cartEmpty: 'Your cart is empty',
+  cartTotalTooLarge:
+    'This is more than one payment can take. Choose fewer months, or buy some of these exams in another payment.',
   checkoutStarted: 'Checkout started',
   paymentSuccessful: 'Payment successful',
   paymentDeclined: 'Payment declined',

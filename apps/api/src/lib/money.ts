@@ -3,6 +3,9 @@
 
 const UNITS_PER_DOLLAR = 10_000;
 
+/** The largest amount a sale or a sale line can hold: numeric(12,4). */
+export const MAX_AMOUNT = 99_999_999.9999;
+
 const toUnits = (amount: number) => Math.round(amount * UNITS_PER_DOLLAR);
 const fromUnits = (units: number) => units / UNITS_PER_DOLLAR;
 

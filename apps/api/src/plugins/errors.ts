@@ -2,7 +2,13 @@
 // {message, error, details?}; a 5xx never carries a stack trace or SQL.
 import { STATUS_CODES } from 'node:http';
 import type { ApiErrorDetail, ApiFailure } from '@prepward/shared/api';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isHttpError } from '../lib/http-error';
@@ -13,6 +19,30 @@ function send(reply: FastifyReply, statusCode: number, body: ApiFailure) {
 }
 
 const codeFor = (statusCode: number) => STATUS_CODES[statusCode] ?? 'Error';
+
+/**
+ * What the router itself refuses before any route or hook runs: an address with a broken
+ * percent escape (400) or a path parameter longer than the router takes (414). Without the
+ * handler below, Fastify answers them with a body of its own that repeats the whole address.
+ */
+const ROUTER_ERRORS: Record<string, { statusCode: number; message: string }> = {
+  FST_ERR_BAD_URL: { statusCode: 400, message: 'The address is not valid.' },
+  FST_ERR_MAX_PARAM_LENGTH: { statusCode: 414, message: 'The address is too long.' },
+};
+
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => {
+  const known = ROUTER_ERRORS[error.code];
+  const statusCode = known?.statusCode ?? error.statusCode ?? 500;
+  if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  const message =
+    known?.message ??
+    (statusCode < 500 ? error.message : 'Something went wrong on our side. Please try again.');
+  void send(reply, statusCode, { message, error: codeFor(statusCode) });
+};
 
 export default fp(
   (app: FastifyInstance) => {

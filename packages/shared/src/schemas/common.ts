@@ -41,8 +41,15 @@ export const ZPagination = z.object({
 });
 export type TPagination = z.infer<typeof ZPagination>;
 
-/** A calendar day, 'YYYY-MM-DD' (date filters of the admin lists). */
-export const ZDateOnly = z.iso.date('Use a date such as 2026-01-31');
+const DATE_MESSAGE = 'Use a date such as 2026-01-31';
+
+/**
+ * A calendar day, 'YYYY-MM-DD' (date filters of the admin lists), from the year 1 on: the
+ * database has no year 0 (1 BC), which the ISO format allows.
+ */
+export const ZDateOnly = z.iso
+  .date(DATE_MESSAGE)
+  .refine((day) => !day.startsWith('0000-'), DATE_MESSAGE);
 
 /**
  * The sales and users lists: search, profession ('All' or absent means every profession)

@@ -292,6 +292,20 @@ export const ZQuestionRequest = z
     for (const problem of questionProblems(question)) {
       context.addIssue({ code: 'custom', path: problem.path.split('.'), message: problem.message });
     }
+    // An existing option is sent once: twice would leave the question with fewer options
+    // than the rules above counted.
+    const seen = new Set<string>();
+    question.options.forEach((option, index) => {
+      if (!option.id) return;
+      if (seen.has(option.id)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['options', index, 'id'],
+          message: `Option ${optionLetter(index)} is the same option as an earlier one`,
+        });
+      }
+      seen.add(option.id);
+    });
   });
 export type TQuestionRequest = z.input<typeof ZQuestionRequest>;
 

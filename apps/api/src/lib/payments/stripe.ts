@@ -2,7 +2,8 @@
 // server's amounts; Stripe's signed webhook events settle the sale.
 import { monthsLabel } from '@prepward/shared/schemas/commerce';
 import Stripe from 'stripe';
-import { conflict, httpError } from '../http-error';
+import { z } from 'zod';
+import { badRequest, conflict, httpError } from '../http-error';
 import { toCents } from '../money';
 import type { PaymentGateway } from './gateway';
 import { resultPagePath } from './gateway';
@@ -80,29 +81,60 @@ export type StripeOutcome = {
   outcome: 'success' | 'failed' | null;
 };
 
+const CHECKOUT_OUTCOMES = {
+  'checkout.session.completed': 'success',
+  'checkout.session.async_payment_succeeded': 'success',
+  'checkout.session.async_payment_failed': 'failed',
+  'checkout.session.expired': 'failed',
+} as const;
+
+/** A reference this app could have made: printable ASCII, as long as a reference may be. */
+const ZReference = z.string().regex(/^[\x21-\x7e]{1,64}$/);
+
+/** The parts of a Checkout session event this app reads. */
+const ZCheckoutEvent = z.object({
+  type: z.enum(Object.keys(CHECKOUT_OUTCOMES) as (keyof typeof CHECKOUT_OUTCOMES)[]),
+  data: z.object({
+    object: z.object({
+      id: z.string().min(1),
+      metadata: z.record(z.string(), z.unknown()).nullish(),
+      client_reference_id: z.unknown().optional(),
+      payment_status: z.string().nullish(),
+    }),
+  }),
+});
+
+/** A signed event this app cannot read: Stripe never sends one. */
+export const MALFORMED_STRIPE_EVENT = 'This Stripe event is not in the expected shape';
+
 /**
  * What a verified Checkout event means for its sale. Null for events that settle nothing.
  * A completed session whose payment is still on its way (bank debits) waits for the
- * async_payment_succeeded or async_payment_failed event.
+ * async_payment_succeeded or async_payment_failed event. The event is read through a
+ * schema, signed or not: an event without a type, or a Checkout event without its session,
+ * is refused with a 400; a reference that is not text this app could have made is no
+ * reference (no sale of ours).
  */
-export function outcomeOfStripeEvent(event: Stripe.Event): StripeOutcome | null {
-  const describe = (session: Stripe.Checkout.Session, outcome: StripeOutcome['outcome']) => ({
-    reference: session.metadata?.reference ?? session.client_reference_id ?? null,
+export function outcomeOfStripeEvent(event: unknown): StripeOutcome | null {
+  const type =
+    event !== null && typeof event === 'object' && !Array.isArray(event)
+      ? (event as { type?: unknown }).type
+      : undefined;
+  if (typeof type !== 'string') throw badRequest(MALFORMED_STRIPE_EVENT);
+  if (!Object.hasOwn(CHECKOUT_OUTCOMES, type)) return null;
+  const parsed = ZCheckoutEvent.safeParse(event);
+  if (!parsed.success) throw badRequest(MALFORMED_STRIPE_EVENT);
+  const session = parsed.data.data.object;
+  const reference = [session.metadata?.reference, session.client_reference_id]
+    .map((candidate) => ZReference.safeParse(candidate))
+    .find((result) => result.success)?.data;
+  const outcome = CHECKOUT_OUTCOMES[parsed.data.type];
+  return {
+    reference: reference ?? null,
     sessionId: session.id,
-    outcome,
-  });
-  switch (event.type) {
-    case 'checkout.session.completed':
-      return describe(
-        event.data.object,
-        event.data.object.payment_status === 'unpaid' ? null : 'success',
-      );
-    case 'checkout.session.async_payment_succeeded':
-      return describe(event.data.object, 'success');
-    case 'checkout.session.async_payment_failed':
-    case 'checkout.session.expired':
-      return describe(event.data.object, 'failed');
-    default:
-      return null;
-  }
+    outcome:
+      parsed.data.type === 'checkout.session.completed' && session.payment_status === 'unpaid'
+        ? null
+        : outcome,
+  };
 }

@@ -184,6 +184,8 @@ describe('admin users', () => {
         'nora.nurse@example.com',
       ]);
       expect(emails(await list('?to=2026-01-09'))).toEqual(['bo.banned@example.com']);
+      // The last day there is: no end bound (midnight of year 10000 is no database timestamp).
+      expect((await list('?from=2026-01-10&to=9999-12-31')).pagination.total).toBe(3);
       expect(emails(await list('?tab=active&profession=Doctor'))).toEqual([]);
     });
 
@@ -192,6 +194,7 @@ describe('admin users', () => {
         ['?tab=gone', 'Unknown tab'],
         ['?profession=Plumber', 'Unknown profession'],
         ['?from=31-01-2026', 'Use a date such as 2026-01-31'],
+        ['?from=0000-01-01', 'Use a date such as 2026-01-31'],
         ['?from=2026-02-01&to=2026-01-01', 'The start date must be on or before the end date'],
         ['?perPage=101', 'perPage must be at most 100'],
       ] as const) {

@@ -1,7 +1,8 @@
+import { MESSAGES } from '@prepward/shared/messages';
 import type { TCart, TCheckoutReply, TStudentSale } from '@prepward/shared/schemas/commerce';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saleItems, sales } from '../../db/schema';
+import { exams, saleItems, sales } from '../../db/schema';
 import {
   apiClient,
   dataOf,
@@ -244,5 +245,39 @@ describe('cart and checkout', () => {
     expect(
       dataOf<{ cart: TCart }>(await api.get('/user/cart', student.token)).cart.cartItems,
     ).toEqual([]);
+  });
+
+  it('refuses, with 400 and not 500, a cart whose total one sale cannot hold', async () => {
+    // numeric(12,4): at most 99,999,999.9999 for a sale and for each of its lines.
+    const priciest = await insertExam(context, { subscriptionAmount: 99_999_999 });
+    const student = await insertStudent(context);
+    const twoMonths = await api.post('/user/cart', student.token, {
+      examID: priciest.id,
+      months: 2,
+    });
+    expect(twoMonths.statusCode).toBe(400);
+    expect(twoMonths.json()).toMatchObject({ message: MESSAGES.cartTotalTooLarge });
+    expect(
+      (await api.post('/user/cart', student.token, { examID: priciest.id, months: 1 })).statusCode,
+    ).toBe(200);
+    const another = await api.post('/user/cart', student.token, { examID: nursing.id, months: 1 });
+    expect(another.statusCode).toBe(400);
+    expect(
+      dataOf<{ cart: TCart }>(await api.get('/user/cart', student.token)).cart.totalPrice,
+    ).toBe(99_999_999);
+
+    // A price raised after the exam went into the cart: the checkout refuses it, and no sale is left.
+    const rising = await insertExam(context, { subscriptionAmount: 50_000_000 });
+    const buyer = await insertStudent(context);
+    await api.post('/user/cart', buyer.token, { examID: rising.id, months: 1 });
+    await api.post('/user/cart', buyer.token, { examID: pharmacy.id, months: 1 });
+    await context.db
+      .update(exams)
+      .set({ subscriptionAmount: 99_999_999 })
+      .where(eq(exams.id, rising.id));
+    const checkout = await api.post('/user/cart/checkout', buyer.token);
+    expect(checkout.statusCode).toBe(400);
+    expect(checkout.json()).toMatchObject({ message: MESSAGES.cartTotalTooLarge });
+    expect(await salesOf(buyer.id)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { cartItems, exams, saleItems, sales } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
-import { lineAmount, sumAmounts } from '../../lib/money';
+import { lineAmount, MAX_AMOUNT, sumAmounts } from '../../lib/money';
 import type { PaymentGateway } from '../../lib/payments/gateway';
 import { resultPagePath } from '../../lib/payments/gateway';
 import { activeAccessByExam } from '../access/service';
@@ -116,10 +116,22 @@ export function createCart(dependencies: {
       return presentCart(await cartLines(db, userId));
     },
 
-    /** Adds the exam, or changes its months when it is already in the cart. */
+    /**
+     * Adds the exam, or changes its months when it is already in the cart. A cart whose total
+     * one sale could not hold is refused here, before the student gets to the checkout.
+     */
     async put(userId: string, examId: string, months: number) {
-      const [exam] = await db.select({ id: exams.id }).from(exams).where(eq(exams.id, examId));
+      const [exam] = await db
+        .select({ id: exams.id, subscriptionAmount: exams.subscriptionAmount })
+        .from(exams)
+        .where(eq(exams.id, examId));
       if (!exam) throw notFound('Exam not found');
+      const others = (await cartLines(db, userId)).filter((line) => line.examId !== examId);
+      const total = sumAmounts([
+        ...others.map((line) => line.amount),
+        lineAmount(exam.subscriptionAmount, months),
+      ]);
+      if (total > MAX_AMOUNT) throw badRequest(MESSAGES.cartTotalTooLarge);
       const [existing] = await db
         .select({ id: cartItems.id })
         .from(cartItems)
@@ -154,6 +166,8 @@ export function createCart(dependencies: {
         const lines = await cartLines(tx, student.id);
         if (lines.length === 0) throw badRequest(MESSAGES.cartEmpty);
         const amount = sumAmounts(lines.map((line) => line.amount));
+        // Prices can rise after the exams went into the cart.
+        if (amount > MAX_AMOUNT) throw badRequest(MESSAGES.cartTotalTooLarge);
         const signature = signatureOf(lines);
 
         const pending = await tx

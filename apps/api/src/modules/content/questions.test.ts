@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, questionOptions, questions, testAnswers, tests, users } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { MALFORMED_UPLOAD_MESSAGE } from './uploads';
 import {
   createExamTree,
   PNG_BYTES,
@@ -342,6 +343,28 @@ describe('questions', () => {
         'An option does not belong to this question',
       );
     });
+
+    it('refuses the same option sent twice, which would leave fewer options than checked', async () => {
+      const question = await created(singleChoice('Twice?'));
+      const [first] = question.options;
+      const response = await admin.patch(`/admin/question/${question.id}`, {
+        ...singleChoice(),
+        options: [
+          { id: first!.id, value: 'Right', answer: true },
+          { id: first!.id, value: 'Wrong', answer: false },
+        ],
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        details: [
+          { path: 'options.1.id', message: 'Option b is the same option as an earlier one' },
+        ],
+      });
+      const unchanged = await admin.get(`/admin/question/${question.id}`);
+      expect(unchanged.json<Envelope<{ question: Question }>>().data.question.options).toHaveLength(
+        4,
+      );
+    });
   });
 
   describe('delete', () => {
@@ -461,6 +484,29 @@ describe('questions', () => {
         bytes: Buffer.alloc(0),
       });
       expect(empty.statusCode).toBe(400);
+    });
+
+    it('answers a multipart body it cannot read with 400, not 500', async () => {
+      const send = (contentType: string, payload: string) =>
+        context.app.inject({
+          method: 'POST',
+          url: '/api/v1/admin/upload/image',
+          headers: { authorization: `Bearer ${admin.token}`, 'content-type': contentType },
+          payload,
+        });
+      const part = '--b\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n';
+      for (const [contentType, payload] of [
+        ['multipart/form-data; boundary=b', '--b\r\n'],
+        ['multipart/form-data; boundary=b', `${part}cut short`],
+        ['multipart/form-data', `${part}no boundary\r\n--b--\r\n`],
+      ] as const) {
+        const response = await send(contentType, payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: MALFORMED_UPLOAD_MESSAGE,
+          error: 'Bad Request',
+        });
+      }
     });
   });
 });

@@ -6,6 +6,20 @@ import { badRequest, httpError } from '../../lib/http-error';
 
 export type UploadedFile = { bytes: Buffer; fileName: string };
 
+export const MALFORMED_UPLOAD_MESSAGE =
+  'The upload could not be read: send the file as multipart/form-data';
+
+/**
+ * The multipart parser rejects a body it cannot read (no boundary, cut short, a broken part
+ * header) with a plain error: that is the client's mistake, a 400. Its own limit errors carry
+ * their status (413, 406) and pass as they are.
+ */
+function clientError(error: unknown): Error {
+  return error instanceof Error && (error as { statusCode?: unknown }).statusCode !== undefined
+    ? error
+    : badRequest(MALFORMED_UPLOAD_MESSAGE);
+}
+
 /**
  * The part names, field values and file names of a multipart request, as read so far: none
  * may hold a control character (plugins/request-text.ts checks JSON bodies the same way).
@@ -32,7 +46,12 @@ export async function readUploadedFile(
 ): Promise<UploadedFile> {
   const missing = () => badRequest(`Send the file as multipart/form-data in the field "${field}"`);
   if (!request.isMultipart()) throw missing();
-  const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  } catch (error) {
+    throw clientError(error);
+  }
   if (!file) throw missing();
   const parts = Object.values(file.fields).flatMap((entry) =>
     entry === undefined ? [] : Array.isArray(entry) ? entry : [entry],
@@ -53,6 +72,6 @@ export async function readUploadedFile(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw httpError(413, tooLargeMessage);
     }
-    throw error;
+    throw clientError(error);
   }
 }

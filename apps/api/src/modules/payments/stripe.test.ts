@@ -9,7 +9,7 @@ import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { sales, subscriptions } from '../../db/schema';
-import { createStripeClient } from '../../lib/payments/stripe';
+import { createStripeClient, MALFORMED_STRIPE_EVENT } from '../../lib/payments/stripe';
 import {
   apiClient,
   dataOf,
@@ -343,6 +343,40 @@ describe('Stripe payments', () => {
     expect(other.json()).toMatchObject({
       data: { message: 'Event customer.created needs no action' },
     });
+    expect((await saleRow(sale.reference)).status).toBe('pending');
+  });
+
+  it('refuses a signed event it cannot read with 400, not 500', async () => {
+    const student = await insertStudent(context);
+    const { sale } = await checkout(student, [[nursing, 1]]);
+    for (const payload of [
+      'null',
+      '[]',
+      '{"id":"evt_1","data":{"object":{}}}',
+      '{"type":{"name":"checkout.session.completed"}}',
+      '{"type":"checkout.session.completed"}',
+      '{"type":"checkout.session.expired","data":{"object":null}}',
+      '{"type":"checkout.session.completed","data":{"object":{"id":["cs_1"]}}}',
+    ]) {
+      const reply = await deliver(payload);
+      expect(reply.statusCode, payload).toBe(400);
+      expect(reply.json()).toEqual({ message: MALFORMED_STRIPE_EVENT, error: 'Bad Request' });
+    }
+    // A reference that is not text this app could have made belongs to no sale of ours.
+    for (const reference of [42, 'PW-\u0000', 'x'.repeat(65)]) {
+      const reply = await deliver(
+        JSON.stringify({
+          type: 'checkout.session.expired',
+          data: {
+            object: { id: 'cs_odd', metadata: { reference }, client_reference_id: reference },
+          },
+        }),
+      );
+      expect(reply.statusCode).toBe(200);
+      expect(reply.json()).toMatchObject({
+        data: { message: 'No sale for this checkout session' },
+      });
+    }
     expect((await saleRow(sale.reference)).status).toBe('pending');
   });
 

@@ -176,9 +176,21 @@ describe('admin sales', () => {
       '?from=2026-03-01&to=2026-02-01',
       '?status=refunded',
       '?perPage=1000',
+      // The ISO format has a year 0; the database has none.
+      '?from=0000-01-01',
+      '?to=0000-12-31',
     ]) {
       expect((await api.get(`/admin/sales${query}`, admin.token)).statusCode).toBe(400);
     }
+  });
+
+  it('takes the last day there is as the end of the range, not a 500', async () => {
+    // Its end, midnight of year 10000, cannot be written as a database timestamp.
+    expect(idsOf(await list('?from=2026-02-01&to=9999-12-31'))).toEqual(
+      idsOf(await list('?from=2026-02-01')),
+    );
+    const csv = await api.get('/admin/sales/export?to=9999-12-31', admin.token);
+    expect(csv.statusCode).toBe(200);
   });
 
   it('shows one sale with its items, or 404', async () => {

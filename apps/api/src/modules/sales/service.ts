@@ -8,11 +8,12 @@ import type {
   TSalesListQuery,
   TSalesTotals,
 } from '@prepward/shared/schemas/commerce';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { admins, exams, saleItems, sales, users } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import { withinDays } from '../../lib/day-range';
 import { assertExamAccess, examScopeOf, withinExamScope } from '../../lib/exam-scope';
 import { notFound } from '../../lib/http-error';
 import { containsPattern, pageWindow, paginationOf } from '../../lib/pagination';
@@ -21,10 +22,6 @@ import { grantAccess, lockStudent } from '../payments/grants';
 
 type Admin = Pick<AuthenticatedAdmin, 'id' | 'examAccess'>;
 type Filters = Omit<TSalesListQuery, 'page' | 'perPage'>;
-
-const DAY_MS = 86_400_000;
-/** A 'YYYY-MM-DD' filter day starts at midnight UTC. */
-const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
 /** Values a spreadsheet would run as a formula are prefixed with an apostrophe. */
 export const neutralizeFormula = (value: string) =>
@@ -47,9 +44,7 @@ export function createSales({ db }: { db: Database }) {
     if (filters.search) parts.push(ilike(users.email, containsPattern(filters.search)));
     if (filters.profession) parts.push(eq(users.profession, filters.profession));
     if (filters.status) parts.push(eq(sales.status, filters.status));
-    if (filters.from) parts.push(gte(sales.createdAt, startOfDay(filters.from)));
-    if (filters.to)
-      parts.push(lt(sales.createdAt, new Date(startOfDay(filters.to).getTime() + DAY_MS)));
+    parts.push(...withinDays(sales.createdAt, filters.from, filters.to));
     if (examScopeOf(admin)) {
       parts.push(
         sql`exists (select 1 from ${saleItems} where ${saleItems.saleId} = ${sales.id} and ${itemScope(admin)})`,
