@@ -23,20 +23,25 @@ export function useExamClock(
   const now = useNow(clock.timer.timed && running);
   const remaining = remainingSeconds(clock, now);
 
+  // The clock runs on until the server has paused it, then shows exactly the server's time
+  // left (a guess of our own would move by a second when the answer arrives). Only when the
+  // server cannot be reached does the page stop at its own count, as before.
   const pause = async () => {
     if (remaining === null || busy) return;
-    setPausedTime(examId, remaining);
     setBusy(true);
-    setClock({
-      timer: { ...clock.timer, status: 'paused', endTime: null, remainingSeconds: remaining },
-      receivedAt: Date.now(),
-    });
     try {
       const reply = await changeTimer(examId, testId, 'pause');
+      setPausedTime(examId, reply.timer.remainingSeconds ?? remaining);
       setClock({ timer: reply.timer, receivedAt: Date.now() });
       notifyInfo(reply.message);
     } catch (error) {
       logFailure('Pausing the exam', error);
+      const left = remainingSeconds(clock, Date.now()) ?? remaining;
+      setPausedTime(examId, left);
+      setClock({
+        timer: { ...clock.timer, status: 'paused', endTime: null, remainingSeconds: left },
+        receivedAt: Date.now(),
+      });
     } finally {
       setBusy(false);
     }
