@@ -15,465 +15,38 @@
 //   BENCH_ONLY=postgres|embedded, BENCH_STUDENTS (500), BENCH_STANDING (10000), BENCH_SECONDS (60),
 //   BENCH_SCENARIOS (bare,every,standing), BENCH_PAGES_PER_SECOND (standing / 300; to isolate
 //   submissions), BENCH_NODE_ARGS (for the server, e.g. a CPU profile)
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createBrotliDecompress, createGunzip } from 'node:zlib';
-import { runningEmbeddedUrl } from '../apps/api/src/db/embedded-postgres';
+import { join } from 'node:path';
 import pg from 'pg';
+import { runningEmbeddedUrl } from '../apps/api/src/db/embedded-postgres';
+import {
+  addressOf,
+  checkCounts,
+  client,
+  MOCK_QUESTIONS,
+  pickOption,
+  Recorder,
+  REPOSITORY_ROOT,
+  seed,
+  sleep,
+  startServer,
+  stopServer,
+  studentToken,
+  withCpu,
+  type Query,
+} from './mock-exam';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-bench';
+const root = REPOSITORY_ROOT;
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);
 const STANDING = Number(process.env.BENCH_STANDING ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const SUBMISSIONS_PER_SECOND = STANDING / 30;
 const PAGE_LOADS_PER_SECOND = Number(process.env.BENCH_PAGES_PER_SECOND ?? STANDING / 300);
-const MOCK_QUESTIONS = 100;
 const CHANGED_PER_STUDENT = 5;
 const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'bare,every,standing').split(',');
 
-type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
-
-// ---- plumbing ----
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function startServer(environment: Record<string, string>) {
-  const port = await freePort();
-  // BENCH_NODE_ARGS, e.g. '--cpu-prof --cpu-prof-dir=profiles', shows where the server spends its time.
-  const nodeArguments = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const server = spawn(
-    process.execPath,
-    [...nodeArguments, join(root, 'apps', 'api', 'dist', 'server.js')],
-    {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        PAYMENT_PROVIDER: 'sandbox',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JWT_SECRET,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
-        ADMIN_EMAIL: 'bench-admin@prepward.test',
-        ADMIN_PASSWORD: 'BenchAdmin2024',
-        // Each simulated student comes from its own address, as real students do.
-        TRUST_PROXY: '127.0.0.1',
-        ...environment,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 240; attempt += 1) {
-    if (server.exitCode !== null) throw new Error('the server exited during start-up');
-    try {
-      if ((await fetch(`${base}/api/v1/health`)).ok) return { base, server };
-    } catch {
-      // not listening yet
-    }
-    await sleep(250);
-  }
-  throw new Error('the server did not start');
-}
-
-async function stopServer(server: ChildProcess) {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
-
-/**
- * A process's name and the CPU clock ticks it used so far, its own and its ended children's
- * (Linux /proc/<pid>/stat); null when it cannot be read (not Linux, or the process ended).
- */
-function processCpu(pid: number | string): { name: string; own: number; children: number } | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-    // utime, stime, cutime and cstime: fields 14 to 17 of stat (11 to 14 after the name).
-    return {
-      name,
-      own: Number(fields[11]) + Number(fields[12]),
-      children: Number(fields[13]) + Number(fields[14]),
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** CPU seconds the server process used so far, to show its cost per request. */
-function serverCpuSeconds(server: ChildProcess): number | null {
-  const cpu = server.pid === undefined ? null : processCpu(server.pid);
-  return cpu && cpu.own / 100;
-}
-
-/**
- * CPU seconds used so far by the PostgreSQL processes on this machine, ended backends
- * included through their parent's children times; null when none runs here.
- */
-function databaseCpuSeconds(): number | null {
-  const postgres = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .map((pid) => processCpu(pid))
-    .filter((cpu) => cpu?.name === 'postgres');
-  if (postgres.length === 0) return null;
-  return postgres.reduce((sum, cpu) => sum + cpu!.own + cpu!.children, 0) / 100;
-}
-
-/** The machine's CPU time (all cores) busy and stolen by the host so far, in seconds (Linux). */
-function machineCpuSeconds(): { busy: number; stolen: number; all: number } | null {
-  try {
-    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-    const ticks = fields.slice(0, 8).map(Number);
-    const [user, nice, system, , , irq, softirq, steal] = ticks;
-    return {
-      busy: (user! + nice! + system! + irq! + softirq!) / 100,
-      stolen: steal! / 100,
-      all: ticks.reduce((sum, tick) => sum + tick, 0) / 100,
-    };
-  } catch {
-    return null;
-  }
-}
-
-const perRequest = (seconds: number | null, requests: number) =>
-  seconds === null || requests === 0 ? null : Math.round((seconds * 1000 * 100) / requests) / 100;
-
-/**
- * Runs a scenario and adds what each request cost in CPU: the server's, the load generator's
- * (this process), the database's (when it runs on this machine), and the whole machine's (server, database, generator and kernel), and the
- * share of the machine's CPU time the host took away (steal) while it ran.
- */
-async function withCpu<T extends Record<string, { requests: number }>>(
-  server: ChildProcess,
-  run: () => Promise<T>,
-): Promise<
-  T & {
-    serverCpuMsPerRequest: number | null;
-    generatorCpuMsPerRequest: number | null;
-    databaseCpuMsPerRequest: number | null;
-    machineCpuMsPerRequest: number | null;
-    stolenShare: number | null;
-  }
-> {
-  const serverBefore = serverCpuSeconds(server);
-  const machineBefore = machineCpuSeconds();
-  const databaseBefore = databaseCpuSeconds();
-  const generatorBefore = process.cpuUsage();
-  const result = await run();
-  const generator = process.cpuUsage(generatorBefore);
-  const serverAfter = serverCpuSeconds(server);
-  const machineAfter = machineCpuSeconds();
-  const databaseAfter = databaseCpuSeconds();
-  const requests = Object.values(result).reduce((sum, item) => sum + item.requests, 0);
-  const machine =
-    machineBefore && machineAfter
-      ? {
-          busy: machineAfter.busy - machineBefore.busy,
-          stolen: machineAfter.stolen - machineBefore.stolen,
-          all: machineAfter.all - machineBefore.all,
-        }
-      : null;
-  return {
-    ...result,
-    serverCpuMsPerRequest: perRequest(
-      serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore,
-      requests,
-    ),
-    generatorCpuMsPerRequest: perRequest((generator.user + generator.system) / 1e6, requests),
-    databaseCpuMsPerRequest: perRequest(
-      databaseBefore === null || databaseAfter === null ? null : databaseAfter - databaseBefore,
-      requests,
-    ),
-    machineCpuMsPerRequest: perRequest(machine?.busy ?? null, requests),
-    stolenShare:
-      machine && machine.all > 0 ? Math.round((machine.stolen / machine.all) * 100) / 100 : null,
-  };
-}
-
-const base64url = (value: string) => Buffer.from(value).toString('base64url');
-
-/** A student token as the server signs them (HS256, audience prepward:user). */
-function studentToken(userId: string): string {
-  const now = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'HS256' }));
-  const payload = base64url(
-    JSON.stringify({
-      ver: 0,
-      sub: userId,
-      iss: 'prepward',
-      aud: 'prepward:user',
-      iat: now,
-      exp: now + 86_400,
-    }),
-  );
-  const signature = createHmac('sha256', JWT_SECRET)
-    .update(`${header}.${payload}`)
-    .digest('base64url');
-  return `${header}.${payload}.${signature}`;
-}
-
-/** A private address per student (10.x.y.z), so per-address limits apply per student. */
-const addressOf = (index: number) =>
-  `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255 || 1}`;
-
-// ---- measuring ----
-
-class Recorder {
-  readonly latencies: number[] = [];
-  /** When each measured request started, in ms since `started`, to find slow stretches. */
-  readonly startedAt: number[] = [];
-  errors = 0;
-  readonly statuses = new Map<number, number>();
-  started = performance.now();
-  finished = this.started;
-
-  /** Times a request to its last byte; the reply's body when it succeeded, else null. */
-  async time(run: () => Promise<Reply>): Promise<string | null> {
-    const start = performance.now();
-    try {
-      const response = await run();
-      const body = await response.text();
-      this.latencies.push(performance.now() - start);
-      this.startedAt.push(start - this.started);
-      this.finished = performance.now();
-      if (!response.ok) {
-        this.errors += 1;
-        this.statuses.set(response.status, (this.statuses.get(response.status) ?? 0) + 1);
-        return null;
-      }
-      return body;
-    } catch {
-      this.errors += 1;
-      this.statuses.set(0, (this.statuses.get(0) ?? 0) + 1);
-      this.finished = performance.now();
-      return null;
-    }
-  }
-
-  summary(title: string) {
-    const sorted = [...this.latencies].sort((a, b) => a - b);
-    const at = (share: number) =>
-      sorted.length
-        ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]! * 10) /
-          10
-        : 0;
-    const seconds = (this.finished - this.started) / 1000;
-    return {
-      title,
-      requests: sorted.length + (this.statuses.get(0) ?? 0),
-      seconds: Math.round(seconds * 10) / 10,
-      requestsPerSecond: seconds > 0 ? Math.round(sorted.length / seconds) : 0,
-      p50Ms: at(0.5),
-      p99Ms: at(0.99),
-      errors: this.errors,
-      statuses: Object.fromEntries(this.statuses),
-      ...this.slowSeconds(),
-    };
-  }
-
-  /**
-   * The seconds of the run (by when requests started) whose slowest request took over 100 ms,
-   * and the worst of them: a tail from a few stalls reads differently from a slow run.
-   */
-  private slowSeconds() {
-    const worstBySecond = new Map<number, number>();
-    this.latencies.forEach((latency, index) => {
-      const second = Math.floor(this.startedAt[index]! / 1000);
-      worstBySecond.set(second, Math.max(worstBySecond.get(second) ?? 0, latency));
-    });
-    const slow = [...worstBySecond].filter(([, worst]) => worst > 100);
-    const [second, worst] = [...slow].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
-    return {
-      secondsOver100Ms: `${slow.length} of ${worstBySecond.size}`,
-      slowSeconds: slow
-        .map(([at]) => at)
-        .sort((a, b) => a - b)
-        .join(' '),
-      worstSecond: second === null ? null : { second, slowestMs: Math.round(worst) },
-    };
-  }
-}
-
-type Reply = { ok: boolean; status: number; text: () => Promise<string> };
-
-// Plain node:http with kept-alive connections: fetch costs the load generator several times
-// the CPU per request, and on one machine the generator's CPU is taken from the server's.
-const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-
-function send(url: URL, method: string, headers: Record<string, string>, body?: string) {
-  return new Promise<Reply>((resolve, reject) => {
-    const request = httpRequest(url, { method, headers, agent }, (response) => {
-      const chunks: Buffer[] = [];
-      const encoding = response.headers['content-encoding'];
-      const stream =
-        encoding === 'br'
-          ? response.pipe(createBrotliDecompress())
-          : encoding === 'gzip'
-            ? response.pipe(createGunzip())
-            : response;
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('error', reject);
-      stream.on('end', () => {
-        const status = response.statusCode ?? 0;
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ ok: status >= 200 && status < 300, status, text: async () => text });
-      });
-    });
-    request.setTimeout(60_000, () => request.destroy(new Error('timed out')));
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-function client(base: string, token: string, address: string) {
-  const headers = {
-    authorization: `Bearer ${token}`,
-    'x-forwarded-for': address,
-    'content-type': 'application/json',
-    // As a phone's browser asks: replies over 1 KB come compressed.
-    'accept-encoding': 'br, gzip',
-  };
-  return {
-    get: (path: string) => send(new URL(`${base}/api/v1${path}`), 'GET', headers),
-    post: (path: string, body: unknown) =>
-      send(new URL(`${base}/api/v1${path}`), 'POST', headers, JSON.stringify(body)),
-  };
-}
-
-// ---- data ----
-
-/** One exam of 150 single-choice questions (mock: 100 in two hours) and the students. */
-async function seed(query: Query) {
-  const examId = randomUUID();
-  await query(
-    `insert into exams (id, name, description, subscription_amount, mock_questions, mock_test_time)
-     values ($1, 'Bench exam', 'Load test', 10, ${MOCK_QUESTIONS}, 120)`,
-    [examId],
-  );
-  await query(
-    `insert into courses (id, exam_id, name) select gen_random_uuid(), $1, 'Course ' || c from generate_series(1, 2) c`,
-    [examId],
-  );
-  await query(
-    `insert into subjects (id, course_id, exam_id, name)
-     select gen_random_uuid(), c.id, $1, c.name || ' subject ' || s from courses c, generate_series(1, 3) s where c.exam_id = $1`,
-    [examId],
-  );
-  await query(
-    `insert into questions (id, exam_id, course_id, subject_id, type, question_html, explanation_html)
-     select gen_random_uuid(), $1, s.course_id, s.id, 'single_choice', '<p>Question ' || s.name || ' ' || n || '?</p>',
-       '<p>Because option a is right.</p>'
-     from subjects s, generate_series(1, 25) n where s.exam_id = $1`,
-    [examId],
-  );
-  await query(
-    `insert into question_options (question_id, value, is_correct, position)
-     select q.id, 'Option ' || chr(97 + p), p = 0, p from questions q, generate_series(0, 3) p where q.exam_id = $1`,
-    [examId],
-  );
-  for (const [prefix, count] of [
-    ['bench', STUDENTS],
-    ['standing', STANDING],
-  ] as const) {
-    await query(
-      `insert into users (id, first_name, last_name, email, verified)
-       select gen_random_uuid(), 'Bench', '${prefix} ' || i, '${prefix}-' || i || '@bench.test', true
-       from generate_series(1, ${count}) i`,
-    );
-    await query(
-      `insert into subscriptions (user_id, exam_id, starts_at, expires_at, source)
-       select id, $1, now(), now() + interval '30 days', 'manual' from users where email like '${prefix}-%'`,
-      [examId],
-    );
-  }
-  // The standing students are already ten minutes into their mock.
-  await query(
-    `insert into tests (user_id, exam_id, type, mode, question_ids, duration_seconds, end_time, started_at)
-     select u.id, $1, 'mock', 'all',
-       (select array_agg(id) from (select id from questions where exam_id = $1 order by id limit ${MOCK_QUESTIONS}) q),
-       7200, now() + interval '110 minutes', now() - interval '10 minutes'
-     from users u where u.email like 'standing-%'`,
-    [examId],
-  );
-  const users = (
-    await query(`select id from users where email like 'bench-%' order by email`)
-  ).rows.map((row) => String(row.id));
-  const standing = (
-    await query(
-      `select t.id as test_id, t.user_id from tests t join users u on u.id = t.user_id where u.email like 'standing-%'`,
-    )
-  ).rows.map((row) => ({ testId: String(row.test_id), userId: String(row.user_id) }));
-  const optionRows = (
-    await query(
-      `select o.question_id, o.id from question_options o join questions q on q.id = o.question_id
-       where q.exam_id = $1 order by o.question_id, o.position`,
-      [examId],
-    )
-  ).rows;
-  const options = new Map<string, string[]>();
-  for (const row of optionRows) {
-    const list = options.get(String(row.question_id)) ?? [];
-    list.push(String(row.id));
-    options.set(String(row.question_id), list);
-  }
-  const standingQuestions = (
-    await query(`select id from questions where exam_id = $1 order by id limit ${MOCK_QUESTIONS}`, [
-      examId,
-    ])
-  ).rows.map((row) => String(row.id));
-  return { examId, users, standing, options, standingQuestions };
-}
-
-/** Pick counts against the answers held: each final answer counted exactly once. */
-async function checkCounts(query: Query) {
-  const [options] = (
-    await query(`select count(*)::int as n from question_options o
-      left join (select unnest(selected_option_ids) as id, count(*)::int as n from test_answers group by 1) c on c.id = o.id
-      where o.pick_count <> coalesce(c.n, 0)`)
-  ).rows;
-  const [questions] = (
-    await query(`select count(*)::int as n from questions q
-      left join (select question_id, count(*)::int as n, (count(*) filter (where is_correct))::int as right_n
-                 from test_answers group by 1) c on c.question_id = q.id
-      where q.answer_count <> coalesce(c.n, 0) or q.correct_count <> coalesce(c.right_n, 0)`)
-  ).rows;
-  const [tests] = (
-    await query(`select count(*)::int as n from tests t
-      left join (select test_id, count(*)::int as n, (count(*) filter (where is_correct))::int as right_n
-                 from test_answers group by 1) c on c.test_id = t.id
-      where t.answered_count <> coalesce(c.n, 0) or t.correct_count <> coalesce(c.right_n, 0)`)
-  ).rows;
-  const [held] = (await query(`select count(*)::int as n from test_answers`)).rows;
-  return {
-    answersHeld: Number(held?.n),
-    optionCountMismatches: Number(options?.n),
-    questionCountMismatches: Number(questions?.n),
-    testCountMismatches: Number(tests?.n),
-  };
-}
-
 // ---- scenarios ----
-
-const pickOption = (options: string[]) => options[Math.floor(Math.random() * options.length)]!;
 
 /** 1: every student loads a mock and submits every answer (closed loop, all at once). */
 async function everyAnswer(base: string, data: Awaited<ReturnType<typeof seed>>) {
@@ -618,23 +191,13 @@ async function runOn(
   label: string,
   environment: Record<string, string>,
   query: () => Promise<{ query: Query; close: () => Promise<void> }>,
-  seedWhileStopped: boolean,
 ) {
   console.log(`\n== ${label} ==`);
-  // Start once so the migrations run, seed, and (embedded: the database is one process's) restart.
-  let { base, server } = await startServer(environment);
-  let data: Awaited<ReturnType<typeof seed>>;
-  if (seedWhileStopped) {
-    await stopServer(server);
-    const database = await query();
-    data = await seed(database.query);
-    await database.close();
-    ({ base, server } = await startServer(environment));
-  } else {
-    const database = await query();
-    data = await seed(database.query);
-    await database.close();
-  }
+  // The server migrates the database as it starts; the data goes in beside it.
+  const { base, server } = await startServer(environment);
+  const database = await query();
+  const data = await seed(database.query, { students: STUDENTS, standing: STANDING });
+  await database.close();
   try {
     console.log(`seeded: ${STUDENTS} + ${STANDING} students`);
     const bare = SCENARIOS.includes('bare')
@@ -656,10 +219,10 @@ async function runOn(
       second = await withCpu(server, () => standingRate(students, data, SECONDS));
     }
     console.log(second);
-    await stopServer(server);
-    const database = await query();
-    const counts = await checkCounts(database.query);
-    await database.close();
+    // Every request has been answered; read while the server (and an embedded database) runs.
+    const check = await query();
+    const counts = await checkCounts(check.query);
+    await check.close();
     console.log(counts);
     return { bare, everyAnswer: first, standingColdStart: coldStart, standingRate: second, counts };
   } finally {
@@ -696,7 +259,6 @@ async function main() {
           const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
           return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
         },
-        false,
       );
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
@@ -706,15 +268,10 @@ async function main() {
 
   if (!only || only === 'embedded') {
     const dataDir = mkdtempSync(join(tmpdir(), 'prepward-bench-embedded-'));
-    results.embedded = await runOn(
-      'embedded (PostgreSQL)',
-      { DATA_DIR: dataDir },
-      async () => {
-        const pool = new pg.Pool({ connectionString: runningEmbeddedUrl(dataDir)!, max: 2 });
-        return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
-      },
-      false,
-    );
+    results.embedded = await runOn('embedded (PostgreSQL)', { DATA_DIR: dataDir }, async () => {
+      const pool = new pg.Pool({ connectionString: runningEmbeddedUrl(dataDir)!, max: 2 });
+      return { query: (text, params) => pool.query(text, params), close: () => pool.end() };
+    });
   }
 
   mkdirSync(join(root, 'bench', 'results'), { recursive: true });
