@@ -1,5 +1,5 @@
 // One lint configuration for the whole monorepo: type-aware TypeScript rules plus the
-// module-boundary rules of CONVENTIONS.md (habit 1).
+// module boundaries described in docs/architecture.md ("Where code goes").
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
