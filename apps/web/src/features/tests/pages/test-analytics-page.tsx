@@ -5,6 +5,7 @@ import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage, isApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
 import { examPagePath } from '../../../lib/student-paths';
 import { useTestAnalytics } from '../api/get-test-analytics';
 import { TestResults } from '../components/test-results';
@@ -71,7 +72,7 @@ export function TestAnalyticsPage() {
         title={
           test.type === 'mock' ? 'Mock exam analytics' : `${TEST_TYPE_LABELS[test.type]} results`
         }
-        description={`${test.examName} · started ${new Date(test.startedAt).toLocaleString()}`}
+        description={`${test.examName} · started ${formatDateTime(test.startedAt)}`}
       />
       <TestResults examId={examId} analytics={analytics.data} />
     </>
