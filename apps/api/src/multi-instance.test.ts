@@ -9,7 +9,7 @@
 // processes get a database of their own on the test server, dropped afterwards.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -24,6 +24,7 @@ import { jobsSchemaFor, MAIL_QUEUE, OVERDUE_TESTS_QUEUE } from './lib/jobs';
 import { createStripeClient } from './lib/payments/stripe';
 import { PNG_BYTES, singleChoice } from './modules/content/test-helpers';
 import { startS3Server, type TestS3Server } from './test/s3-server';
+import { outboxMailsTo } from './test/test-app';
 
 const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_ENTRY = join(API_ROOT, 'src', 'server.ts');
@@ -160,18 +161,7 @@ function logRecords(instance: Instance, message: RegExp): Record<string, unknown
 
 /** Mails written to either instance's outbox (no SMTP_URL) to that address. */
 function mailsTo(instances: Instance[], email: string): string[] {
-  return instances.flatMap((instance) => {
-    const outbox = join(instance.dataDir, 'outbox');
-    let files: string[] = [];
-    try {
-      files = readdirSync(outbox).sort();
-    } catch {
-      return [];
-    }
-    return files
-      .map((file) => readFileSync(join(outbox, file), 'utf8'))
-      .filter((mail) => mail.toLowerCase().includes(`to: ${email.toLowerCase()}`));
-  });
+  return instances.flatMap((instance) => outboxMailsTo(instance.dataDir, email));
 }
 
 describe('two server processes on one database, Redis and image store', () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { UNAVAILABLE_MESSAGE } from '../lib/unavailable';
-import { testConfig } from '../test/test-app';
+import { signUpRequest, testConfig } from '../test/test-app';
 import { openDatabase, type DatabaseHandle } from './client';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
@@ -48,14 +48,7 @@ describe('a database restart under a running server', () => {
     app.inject({
       method: 'POST',
       url: '/api/v1/user/onboarding/signup',
-      payload: {
-        firstName: 'Ada',
-        lastName: 'Okafor',
-        email,
-        password: 'Nurse2024',
-        profession: 'Nurses',
-        country: 'Nigeria',
-      },
+      payload: signUpRequest(email),
     });
 
   it('answers 503 while the database is away and recovers without a restart', async () => {

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createAdmin, type Session } from '../test/admin-fixtures';
-import { createTestApp, mailSettled, type TestContext } from '../test/test-app';
+import { createTestApp, mailSettled, signUpRequest, type TestContext } from '../test/test-app';
 
 type Received = { to: string; raw: string };
 
@@ -82,14 +82,7 @@ describe('mail while the mail server is away', () => {
     call(context, {
       method: 'POST',
       url: '/user/onboarding/signup',
-      payload: {
-        firstName: 'Ada',
-        lastName: 'Okafor',
-        email,
-        password: 'Nurse2024',
-        profession: 'Nurses',
-        country: 'Nigeria',
-      },
+      payload: signUpRequest(email),
     });
 
   it('signs up at once, and the code arrives when the mail server is back', async () => {

@@ -99,7 +99,12 @@ export async function mailSettled({ app }: Pick<MailContext, 'app'>): Promise<vo
 /** Mails the server wrote to DATA_DIR/outbox (no SMTP_URL in tests) for an address, oldest first. */
 export async function outboxFor(context: MailContext, email: string): Promise<string[]> {
   await mailSettled(context);
-  const outbox = join(context.config.dataDir, 'outbox');
+  return outboxMailsTo(context.config.dataDir, email);
+}
+
+/** The mails in one data folder's outbox to an address, oldest first, as they stand now. */
+export function outboxMailsTo(dataDir: string, email: string): string[] {
+  const outbox = join(dataDir, 'outbox');
   let files: string[] = [];
   try {
     files = readdirSync(outbox).sort();
@@ -130,3 +135,13 @@ export function capturedLog() {
   });
   return { stream, lines };
 }
+
+/** A valid student sign-up for an address. */
+export const signUpRequest = (email: string) => ({
+  firstName: 'Ada',
+  lastName: 'Okafor',
+  email,
+  password: 'Nurse2024',
+  profession: 'Nurses',
+  country: 'Nigeria',
+});
