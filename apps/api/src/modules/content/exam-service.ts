@@ -112,20 +112,7 @@ export function createExamService({ db, storage }: { db: Database; storage: Stor
     async update(admin: AuthenticatedAdmin, examId: string, changes: TExamUpdateRequest) {
       return db.transaction(async (tx) => {
         await loadExam(tx, admin, examId, { lock: true });
-        const [exam] = await tx
-          .update(exams)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(eq(exams.id, examId))
-          .returning();
-        if (!exam) throw notFound(EXAM_NOT_FOUND);
-        await recordAudit(tx, {
-          adminId: admin.id,
-          action: 'updated',
-          entity: 'exam',
-          entityId: examId,
-          details: { changes },
-        });
-        return presentExam(exam);
+        return saveExamChanges(tx, admin, examId, changes, { changes });
       });
     },
 
@@ -165,27 +152,38 @@ export function createExamService({ db, storage }: { db: Database; storage: Stor
     async setImage(admin: AuthenticatedAdmin, examId: string, image: CheckedImage) {
       return db.transaction(async (tx) => {
         await loadExam(tx, admin, examId);
-        return withStoredImage(tx, storage, image, async (imageUrl) => {
-          const [exam] = await tx
-            .update(exams)
-            .set({ imageUrl, updatedAt: new Date() })
-            .where(eq(exams.id, examId))
-            .returning();
-          if (!exam) throw notFound(EXAM_NOT_FOUND);
-          await recordAudit(tx, {
-            adminId: admin.id,
-            action: 'updated',
-            entity: 'exam',
-            entityId: examId,
-            details: { imageUrl },
-          });
-          return presentExam(exam);
-        });
+        return withStoredImage(tx, storage, image, (imageUrl) =>
+          saveExamChanges(tx, admin, examId, { imageUrl }, { imageUrl }),
+        );
       });
     },
   };
 }
 export type ExamService = ReturnType<typeof createExamService>;
+
+/** Writes changes to an exam with the audit entry that records them; the exam as shown. */
+async function saveExamChanges(
+  tx: DatabaseOrTransaction,
+  admin: AuthenticatedAdmin,
+  examId: string,
+  changes: Partial<typeof exams.$inferInsert>,
+  details: Record<string, unknown>,
+) {
+  const [exam] = await tx
+    .update(exams)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(exams.id, examId))
+    .returning();
+  if (!exam) throw notFound(EXAM_NOT_FOUND);
+  await recordAudit(tx, {
+    adminId: admin.id,
+    action: 'updated',
+    entity: 'exam',
+    entityId: examId,
+    details,
+  });
+  return presentExam(exam);
+}
 
 /**
  * Stores an image as part of the transaction `tx` and runs `record` (the rows that use it)
