@@ -120,9 +120,9 @@ export default tseslint.config(
               except: ['./sales'],
             },
             {
-              target: './apps/web/src/features/tests',
+              target: './apps/web/src/features/attempts',
               from: './apps/web/src/features',
-              except: ['./tests'],
+              except: ['./attempts'],
             },
             {
               target: './apps/web/src/features/account',

@@ -55,7 +55,7 @@ import { contentRoutes } from './modules/content/routes';
 import { createStructureService } from './modules/content/structure-service';
 import { publicConfigRoutes } from './modules/health/public-config-routes';
 import { healthRoutes } from './modules/health/routes';
-import { testRoutes } from './modules/tests/routes';
+import { attemptRoutes } from './modules/attempts/routes';
 import { overviewRoutes } from './modules/overview/routes';
 import { createOverview } from './modules/overview/service';
 import { outgoingMailRoutes } from './modules/outgoing-mail/routes';
@@ -64,7 +64,7 @@ import { questionReportRoutes } from './modules/reports/routes';
 import { createQuestionReports } from './modules/reports/service';
 import { supportRoutes } from './modules/support/routes';
 import { createSupport, markSupportRequestEmailed } from './modules/support/service';
-import { endOverdueTests } from './modules/tests/timer';
+import { endOverdueTests } from './modules/attempts/timer';
 import { publicSiteRoutes } from './modules/public-site/routes';
 import { createPublicCatalogue } from './modules/public-site/service';
 import authPlugin from './plugins/auth';
@@ -295,7 +295,7 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(salesRoutes, { sales: createSales({ db: database.db }) });
       await api.register(contentRoutes, content);
-      await api.register(testRoutes, { db: database.db });
+      await api.register(attemptRoutes, { db: database.db });
       await api.register(adminUserRoutes, { users: createAdminUsers({ db: database.db }) });
       await api.register(administratorRoutes, {
         administrators: createAdministrators({ db: database.db }),

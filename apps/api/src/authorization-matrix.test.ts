@@ -32,8 +32,8 @@ import {
   multipartBody,
   PNG_BYTES,
   singleChoice,
-} from './modules/content/test-helpers';
-import { grantAccess, seedExam, type SeededExam } from './modules/tests/test-fixtures';
+} from './test/content-fixtures';
+import { grantAccess, seedExam, type SeededExam } from './test/attempt-fixtures';
 import { insertExam, type ExamFixture } from './test/commerce-fixtures';
 import { createTestApp, type TestContext } from './test/test-app';
 

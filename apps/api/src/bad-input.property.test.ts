@@ -25,7 +25,7 @@ import {
 import { insertAdmin, insertExam, insertStudent } from './test/commerce-fixtures';
 import { createStripeClient } from './lib/payments/stripe';
 import { createTestApp } from './test/test-app';
-import { grantAccess, seedExam } from './modules/tests/test-fixtures';
+import { grantAccess, seedExam } from './test/attempt-fixtures';
 
 /**
  * Fixed, so every run sends the same requests (each operation draws from its own seed, made

@@ -22,7 +22,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { admins, cartItems, saleItems, sales, subscriptions, tests } from './db/schema';
 import { jobsSchemaFor, MAIL_QUEUE, OVERDUE_TESTS_QUEUE } from './lib/jobs';
 import { createStripeClient } from './lib/payments/stripe';
-import { PNG_BYTES, singleChoice } from './modules/content/test-helpers';
+import { PNG_BYTES, singleChoice } from './test/content-fixtures';
 import { startS3Server, type TestS3Server } from './test/s3-server';
 import { outboxMailsTo } from './test/test-app';
 

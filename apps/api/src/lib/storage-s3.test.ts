@@ -12,7 +12,7 @@ import {
   singleChoice,
   type Caller,
   type Envelope,
-} from '../modules/content/test-helpers';
+} from '../test/content-fixtures';
 import { startS3Server, type TestS3Server } from '../test/s3-server';
 import { createTestApp, testConfig, type TestContext } from '../test/test-app';
 import { createS3Storage } from './storage-s3';

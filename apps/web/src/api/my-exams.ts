@@ -3,7 +3,7 @@
 import type { TestStatus } from '@prepward/shared/constants';
 import type { TMyExam } from '@prepward/shared/schemas/commerce';
 import type { TPagination } from '@prepward/shared/schemas/common';
-import type { TCreateTestRequest, TTestSummary } from '@prepward/shared/schemas/tests';
+import type { TCreateTestRequest, TTestSummary } from '@prepward/shared/schemas/attempts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
 

@@ -42,7 +42,7 @@ const ForgotPasswordPage = lazyNamed(
 
 // Student
 const StudentDashboardPage = lazyNamed(
-  () => import('../features/tests/pages/student-dashboard-page'),
+  () => import('../features/attempts/pages/student-dashboard-page'),
   'StudentDashboardPage',
 );
 const AllExamsPage = lazyNamed(
@@ -55,11 +55,11 @@ const ExamQuickViewPage = lazyNamed(
 );
 const MyExamsPage = lazyNamed(() => import('../features/exams/pages/my-exams-page'), 'MyExamsPage');
 const TakeTestPage = lazyNamed(
-  () => import('../features/tests/pages/take-test-page'),
+  () => import('../features/attempts/pages/take-test-page'),
   'TakeTestPage',
 );
 const TestAnalyticsPage = lazyNamed(
-  () => import('../features/tests/pages/test-analytics-page'),
+  () => import('../features/attempts/pages/test-analytics-page'),
   'TestAnalyticsPage',
 );
 const CartPage = lazyNamed(() => import('../features/cart/pages/cart-page'), 'CartPage');

@@ -11,7 +11,7 @@ import {
   signedInAdmin,
   type Caller,
   type Envelope,
-} from './test-helpers';
+} from '../../test/content-fixtures';
 
 type Problem = { path: string; message: string; line: number; column: string };
 type ImportResult = { questionsAdded: number; coursesCreated: number; subjectsCreated: number };

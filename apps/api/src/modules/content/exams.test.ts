@@ -21,7 +21,7 @@ import {
   singleChoice,
   type Caller,
   type Envelope,
-} from './test-helpers';
+} from '../../test/content-fixtures';
 
 type Exam = {
   id: string;

@@ -15,7 +15,7 @@ import {
   studentCaller,
   type Caller,
   type Envelope,
-} from './test-helpers';
+} from '../../test/content-fixtures';
 
 type Tree = { examId: string; courseId: string; subjectId: string; questionId: string };
 type Call = (who: Caller, tree: Tree) => ReturnType<Caller['get']>;

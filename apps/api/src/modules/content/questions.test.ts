@@ -10,7 +10,7 @@ import {
   singleChoice,
   type Caller,
   type Envelope,
-} from './test-helpers';
+} from '../../test/content-fixtures';
 
 type Option = { id: string; value: string; answer: boolean; selected: number };
 type Question = {

@@ -8,7 +8,7 @@ import {
   singleChoice,
   type Caller,
   type Envelope,
-} from './test-helpers';
+} from '../../test/content-fixtures';
 
 type Course = { id: string; name: string; subjectCount: number; questionCount: number };
 type Subject = {

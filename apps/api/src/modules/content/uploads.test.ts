@@ -15,7 +15,7 @@ import {
   PNG_BYTES,
   signedInAdmin,
   type Caller,
-} from './test-helpers';
+} from '../../test/content-fixtures';
 
 type Part = { field: string; value: string } | { field: string; file: string; bytes: Buffer };
 

@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { PERCENT_DECIMALS, QUESTION_TYPE_LABELS } from '@prepward/shared/constants';
-import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/tests';
+import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/attempts';
 import { IconCheck, IconStrikethrough, IconX } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { HtmlContent } from './html-content';

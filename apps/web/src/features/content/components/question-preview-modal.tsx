@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { optionLetter } from '@prepward/shared/constants';
 import { MESSAGES } from '@prepward/shared/messages';
 import type { TAdminQuestion } from '@prepward/shared/schemas/content';
-import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/tests';
+import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/attempts';
 import { choiceAnswerMatches, textAnswerMatches } from '@prepward/shared/scoring';
 import { useState } from 'react';
 import { QuestionView, type Selection } from '../../../components/question/question-view';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, stubApi, type StubbedRequest } from '../../../test/api-stub';
 import { renderRoute, signInAs } from '../../../test/render-route';
-import type { TTestSummary } from '@prepward/shared/schemas/tests';
+import type { TTestSummary } from '@prepward/shared/schemas/attempts';
 
 const myExam = (fields: Partial<TMyExam> & { id: string; name: string }): TMyExam => ({
   description: '',

@@ -1,4 +1,4 @@
-import type { TTestSummary } from '@prepward/shared/schemas/tests';
+import type { TTestSummary } from '@prepward/shared/schemas/attempts';
 import { TEST_TYPE_LABELS } from '@prepward/shared/constants';
 import {
   Badge,

@@ -1,0 +1,192 @@
+// Results of a test: score, time, breakdown by course and subject, percentile among the
+// exam's mock attempts, and a review of every question with its peer statistics.
+import type { TReviewQuestion, TTestAnalytics } from '@prepward/shared/schemas/attempts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { exams, tests } from '../../db/schema';
+import { httpError } from '../../lib/http-error';
+import {
+  heldAnswerOf,
+  loadAnswers,
+  loadContent,
+  loadOwnTest,
+  optionLabel,
+  percentageOf,
+  summaryOf,
+  type AnswerRow,
+} from './content';
+import { endIfOverdue, remainingSecondsOf, type TestRow } from './timer';
+
+export const MOCK_NOT_ENDED_MESSAGE = 'Analytics of a mock exam are available once it has ended.';
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+function score(total: number, answers: readonly (AnswerRow | undefined)[]) {
+  const answered = answers.filter((answer) => answer !== undefined);
+  const correct = answered.filter((answer) => answer.isCorrect).length;
+  return {
+    total,
+    correct,
+    incorrect: answered.length - correct,
+    unanswered: total - answered.length,
+    percentage: percentageOf(correct, total),
+  };
+}
+
+/** Where this attempt stands among the other ended mock attempts of the exam. */
+async function percentileOf(db: Database, test: TestRow) {
+  const total = test.questionIds.length;
+  // Scores compared as fractions without dividing: a/b < c/d  <=>  a*d < c*b.
+  const [row] = await db
+    .select({
+      lower: sql<number>`count(*) filter (where ${tests.correctCount} * ${total} < ${test.correctCount} * cardinality(${tests.questionIds}))::int`,
+      equal: sql<number>`count(*) filter (where ${tests.correctCount} * ${total} = ${test.correctCount} * cardinality(${tests.questionIds}))::int`,
+      others: sql<number>`count(*)::int`,
+    })
+    .from(tests)
+    .where(
+      and(
+        eq(tests.examId, test.examId),
+        eq(tests.type, 'mock'),
+        eq(tests.status, 'ended'),
+        ne(tests.id, test.id),
+      ),
+    );
+  const others = row?.others ?? 0;
+  return {
+    value: others > 0 ? percentageOf((row?.lower ?? 0) + (row?.equal ?? 0) / 2, others) : null,
+    otherAttempts: others,
+  };
+}
+
+function timeUsedSeconds(test: TestRow, answers: readonly AnswerRow[], now: Date): number {
+  if (test.durationSeconds === null) {
+    // Untimed: the time the student spent on the questions.
+    return answers.reduce((sum, answer) => sum + answer.timeSpentSeconds, 0);
+  }
+  const left =
+    test.status === 'ended' ? (test.remainingSeconds ?? 0) : remainingSecondsOf(test, now);
+  return Math.max(0, test.durationSeconds - (left ?? 0));
+}
+
+/**
+ * Ended tests, and practice or free-trial tests still going (their submitted questions only:
+ * those were already revealed). A running mock reveals nothing.
+ */
+export async function testAnalytics(
+  db: Database,
+  ids: { userId: string; examId: string; testId: string },
+  now: Date = new Date(),
+): Promise<TTestAnalytics> {
+  const test = await endIfOverdue(db, await loadOwnTest(db, ids), now);
+  if (test.type === 'mock' && test.status !== 'ended') {
+    throw httpError(409, MOCK_NOT_ENDED_MESSAGE, { code: 'TestRunning' });
+  }
+  const complete = test.status === 'ended';
+  const [content, answers, [exam]] = await Promise.all([
+    loadContent(db, test.questionIds),
+    loadAnswers(db, test.id),
+    db.select({ name: exams.name }).from(exams).where(eq(exams.id, test.examId)),
+  ]);
+  const questionIds = test.questionIds.filter((id) => content.has(id));
+  const heldAnswers = [...answers.values()];
+
+  const review: TReviewQuestion[] = [];
+  questionIds.forEach((questionId, index) => {
+    const answer = answers.get(questionId);
+    if (!complete && !answer) return;
+    const { question, options } = content.get(questionId)!;
+    // Peers: every other final answer to the question (its counters include this one).
+    const peerCount = question.answerCount - (answer ? 1 : 0);
+    const peerCorrect = question.correctCount - (answer?.isCorrect ? 1 : 0);
+    const peerSeconds = question.timeSpentSecondsTotal - (answer?.timeSpentSeconds ?? 0);
+    const selected = new Set(answer?.selectedOptionIds ?? []);
+    review.push({
+      id: questionId,
+      number: index + 1,
+      type: question.type,
+      question: question.questionHtml,
+      courseName: question.courseName,
+      subjectName: question.subjectName,
+      options: options.map((option, position) => ({
+        id: option.id,
+        label: optionLabel(position),
+        value: option.value,
+        isCorrect: option.isCorrect,
+        selected: selected.has(option.id),
+        pickPercentage: percentageOf(option.pickCount, question.answerCount),
+      })),
+      answer: answer ? heldAnswerOf(answer) : null,
+      isCorrect: answer ? answer.isCorrect : null,
+      correctAnswerText: question.type === 'fill_in_the_blanks' ? question.answerText : null,
+      explanation: question.explanationHtml,
+      timeSpentSeconds: answer ? answer.timeSpentSeconds : null,
+      peerAverageSeconds: peerCount > 0 ? oneDecimal(peerSeconds / peerCount) : null,
+      peerCorrectPercentage: peerCount > 0 ? percentageOf(peerCorrect, peerCount) : null,
+      peerCount,
+    });
+  });
+
+  const bySubject = new Map<
+    string,
+    {
+      courseId: string;
+      courseName: string;
+      subjectId: string;
+      subjectName: string;
+      answers: (AnswerRow | undefined)[];
+    }
+  >();
+  for (const questionId of questionIds) {
+    const { question } = content.get(questionId)!;
+    const group = bySubject.get(question.subjectId) ?? {
+      courseId: question.courseId,
+      courseName: question.courseName,
+      subjectId: question.subjectId,
+      subjectName: question.subjectName,
+      answers: [],
+    };
+    group.answers.push(answers.get(questionId));
+    bySubject.set(question.subjectId, group);
+  }
+  const breakdown = [...bySubject.values()]
+    .map(({ answers: groupAnswers, ...names }) => ({
+      ...names,
+      ...score(groupAnswers.length, groupAnswers),
+    }))
+    .sort(
+      (a, b) =>
+        a.courseName.localeCompare(b.courseName) || a.subjectName.localeCompare(b.subjectName),
+    );
+
+  const answeredReview = review.filter((item) => item.answer !== null);
+  const peerAverages = answeredReview
+    .map((item) => item.peerAverageSeconds)
+    .filter((value) => value !== null);
+  return {
+    test: summaryOf(test, exam?.name ?? '', now),
+    score: score(
+      questionIds.length,
+      questionIds.map((id) => answers.get(id)),
+    ),
+    time: {
+      usedSeconds: timeUsedSeconds(test, heldAnswers, now),
+      allowedSeconds: test.durationSeconds,
+      averagePerAnswerSeconds:
+        heldAnswers.length > 0
+          ? oneDecimal(
+              heldAnswers.reduce((sum, answer) => sum + answer.timeSpentSeconds, 0) /
+                heldAnswers.length,
+            )
+          : null,
+      peerAveragePerAnswerSeconds:
+        peerAverages.length > 0
+          ? oneDecimal(peerAverages.reduce((sum, value) => sum + value, 0) / peerAverages.length)
+          : null,
+    },
+    breakdown,
+    percentile: test.type === 'mock' ? await percentileOf(db, test) : null,
+    complete,
+    review,
+  };
+}

@@ -1,0 +1,244 @@
+// Reading a test's questions and turning them into what a student may see.
+import type { TAnswerResult, THeldAnswer, TTestSummary } from '@prepward/shared/schemas/attempts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DatabaseOrTransaction } from '../../db/client';
+import { courses, questionOptions, questions, subjects, testAnswers, tests } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { remainingSecondsOf, type TestRow } from './timer';
+
+export const TEST_NOT_FOUND = 'Test not found';
+
+export type QuestionRow = {
+  id: string;
+  type: (typeof questions.$inferSelect)['type'];
+  questionHtml: string;
+  explanationHtml: string;
+  answerText: string | null;
+  answerCount: number;
+  correctCount: number;
+  timeSpentSecondsTotal: number;
+  courseName: string;
+  subjectName: string;
+  courseId: string;
+  subjectId: string;
+};
+export type OptionRow = {
+  id: string;
+  questionId: string;
+  value: string;
+  isCorrect: boolean;
+  pickCount: number;
+  position: number;
+};
+export type AnswerRow = typeof testAnswers.$inferSelect;
+export type QuestionContent = { question: QuestionRow; options: OptionRow[] };
+/** What grading an answer and revealing its result need of a question. */
+export type RevealableContent = {
+  question: Pick<
+    QuestionRow,
+    'id' | 'type' | 'answerText' | 'explanationHtml' | 'answerCount' | 'correctCount'
+  >;
+  options: Pick<OptionRow, 'id' | 'isCorrect' | 'pickCount'>[];
+};
+
+/** Percentage with two decimals (a number; the client formats it). */
+export function percentageOf(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0;
+}
+
+/** Options are labelled a, b, c ... in their stored order. */
+export function optionLabel(index: number): string {
+  return String.fromCharCode(97 + index);
+}
+
+/**
+ * `column = any($1)` with the ids as one array parameter: a 100-question test is one value to
+ * bind, not a hundred (inArray), which costs query building and parsing on every page load.
+ */
+export const anyOf = (column: AnyPgColumn, ids: readonly string[]) =>
+  sql`${column} = any(${sql.param([...ids])}::uuid[])`;
+
+/** One of this student's tests on this exam; anyone else's answers 404. */
+export async function loadOwnTest(
+  db: DatabaseOrTransaction,
+  ids: { userId: string; examId: string; testId: string },
+  options: { lock?: boolean } = {},
+): Promise<TestRow> {
+  const query = db
+    .select()
+    .from(tests)
+    .where(
+      and(eq(tests.id, ids.testId), eq(tests.userId, ids.userId), eq(tests.examId, ids.examId)),
+    );
+  const [test] = options.lock ? await query.for('update') : await query;
+  if (!test) throw notFound(TEST_NOT_FOUND);
+  return test;
+}
+
+/** The questions (with course and subject names) and their options, by question id. */
+export async function loadContent(
+  db: DatabaseOrTransaction,
+  questionIds: readonly string[],
+): Promise<Map<string, QuestionContent>> {
+  if (questionIds.length === 0) return new Map();
+  // One round trip: the options come along as JSON (answer submission is the hot path).
+  const rows = await db
+    .select({
+      id: questions.id,
+      type: questions.type,
+      questionHtml: questions.questionHtml,
+      explanationHtml: questions.explanationHtml,
+      answerText: questions.answerText,
+      answerCount: questions.answerCount,
+      correctCount: questions.correctCount,
+      timeSpentSecondsTotal: questions.timeSpentSecondsTotal,
+      courseId: questions.courseId,
+      subjectId: questions.subjectId,
+      courseName: courses.name,
+      subjectName: subjects.name,
+      options: sql<OptionRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'id', ${questionOptions.id}, 'questionId', ${questionOptions.questionId},
+          'value', ${questionOptions.value}, 'isCorrect', ${questionOptions.isCorrect},
+          'pickCount', ${questionOptions.pickCount}, 'position', ${questionOptions.position})
+          order by ${questionOptions.position})
+        from ${questionOptions} where ${questionOptions.questionId} = ${questions.id}), '[]'::json)`,
+    })
+    .from(questions)
+    .innerJoin(courses, eq(courses.id, questions.courseId))
+    .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+    .where(anyOf(questions.id, questionIds));
+  return new Map(rows.map(({ options, ...question }) => [question.id, { question, options }]));
+}
+
+/** What every student sees of a question before answering it: the same for everyone. */
+export type QuestionView = Pick<QuestionRow, 'type' | 'questionHtml'> & {
+  options: Pick<OptionRow, 'id' | 'value'>[];
+};
+
+/** Questions whose views each instance keeps (a few megabytes of question text). */
+const VIEW_CACHE_SIZE = 5_000;
+type CachedView = { stamp: number; view: QuestionView };
+// One cache per database: the tests run several databases in one process.
+const viewCaches = new WeakMap<object, Map<string, CachedView>>();
+
+/**
+ * The questions as a page load shows them. Their text and options change only when an
+ * administrator edits them, which moves `updated_at` in the same transaction; so a page load
+ * reads the ids' stamps and the full content only of questions this instance has not seen at
+ * that stamp. A 100-question mock that a class loads together is read in full once.
+ */
+export async function loadQuestionViews(
+  db: DatabaseOrTransaction,
+  questionIds: readonly string[],
+): Promise<Map<string, QuestionView>> {
+  const cache = viewCaches.get(db) ?? new Map<string, CachedView>();
+  viewCaches.set(db, cache);
+  const stamps = await db
+    .select({ id: questions.id, updatedAt: questions.updatedAt })
+    .from(questions)
+    .where(anyOf(questions.id, questionIds));
+  const stampOf = new Map(stamps.map((row) => [row.id, row.updatedAt.getTime()]));
+  const stale = stamps.filter((row) => cache.get(row.id)?.stamp !== stampOf.get(row.id));
+  if (stale.length > 0) {
+    const content = await loadContent(
+      db,
+      stale.map((row) => row.id),
+    );
+    for (const [id, { question, options }] of content) {
+      cache.delete(id);
+      if (cache.size >= VIEW_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      cache.set(id, {
+        // Read after the stamp: content newer than its stamp is only read again next time.
+        stamp: stampOf.get(id)!,
+        view: {
+          type: question.type,
+          questionHtml: question.questionHtml,
+          options: options.map(({ id: optionId, value }) => ({ id: optionId, value })),
+        },
+      });
+    }
+  }
+  return new Map(
+    stamps.flatMap((row) => {
+      const cached = cache.get(row.id);
+      return cached ? [[row.id, cached.view] as const] : [];
+    }),
+  );
+}
+
+export async function loadAnswers(
+  db: DatabaseOrTransaction,
+  testId: string,
+  questionIds?: readonly string[],
+): Promise<Map<string, AnswerRow>> {
+  const rows = await db
+    .select()
+    .from(testAnswers)
+    .where(
+      and(
+        eq(testAnswers.testId, testId),
+        questionIds ? anyOf(testAnswers.questionId, questionIds) : undefined,
+      ),
+    );
+  return new Map(rows.map((row) => [row.questionId, row]));
+}
+
+export function heldAnswerOf(
+  answer: Pick<AnswerRow, 'selectedOptionIds' | 'answerText' | 'timeSpentSeconds' | 'answeredAt'>,
+): THeldAnswer {
+  return {
+    selectedOptionIds: answer.selectedOptionIds,
+    answerText: answer.answerText,
+    timeSpentSeconds: answer.timeSpentSeconds,
+    answeredAt: answer.answeredAt.toISOString(),
+  };
+}
+
+/** The secrets of a question with the peer statistics; only for what may be revealed. */
+export function resultOf(
+  { question, options }: RevealableContent,
+  answer: Pick<AnswerRow, 'isCorrect'> | undefined,
+): TAnswerResult {
+  return {
+    isCorrect: answer?.isCorrect ?? false,
+    correctOptionIds: options.filter((option) => option.isCorrect).map((option) => option.id),
+    correctAnswerText: question.type === 'fill_in_the_blanks' ? question.answerText : null,
+    explanation: question.explanationHtml,
+    answerCount: question.answerCount,
+    options: options.map((option) => ({
+      id: option.id,
+      pickCount: option.pickCount,
+      pickPercentage: percentageOf(option.pickCount, question.answerCount),
+    })),
+  };
+}
+
+/**
+ * The rule of answer secrecy (docs/architecture.md): revealed once submitted in practice and free trial, and
+ * for every question once the test has ended.
+ */
+export function mayReveal(test: TestRow, answered: boolean): boolean {
+  return test.status === 'ended' || (answered && test.type !== 'mock');
+}
+
+export function summaryOf(test: TestRow, examName: string, now: Date): TTestSummary {
+  return {
+    testId: test.id,
+    examId: test.examId,
+    examName,
+    type: test.type,
+    mode: test.mode,
+    status: test.status,
+    questionCount: test.questionIds.length,
+    answeredCount: test.answeredCount,
+    // A running mock's count of right answers would leak correctness.
+    correctCount: test.type === 'mock' && test.status !== 'ended' ? null : test.correctCount,
+    timed: test.durationSeconds !== null,
+    endTime: test.endTime?.toISOString() ?? null,
+    remainingSeconds: remainingSecondsOf(test, now),
+    startedAt: test.startedAt.toISOString(),
+    endedAt: test.endedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,71 @@
+// The server is the authority on a test's time: what is left, and ending overdue tests.
+import type { TTestTimer } from '@prepward/shared/schemas/attempts';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/client';
+import { tests } from '../../db/schema';
+
+export type TestRow = typeof tests.$inferSelect;
+
+export function secondsUntil(moment: Date, now: Date): number {
+  return Math.max(0, Math.ceil((moment.getTime() - now.getTime()) / 1000));
+}
+
+export function isOverdue(test: Pick<TestRow, 'status' | 'endTime'>, now: Date): boolean {
+  return test.status === 'running' && test.endTime !== null && test.endTime <= now;
+}
+
+/** Seconds left on a running or paused timed test; null otherwise. */
+export function remainingSecondsOf(test: TestRow, now: Date): number | null {
+  if (test.status === 'paused') return test.remainingSeconds;
+  if (test.status === 'running' && test.endTime) return secondsUntil(test.endTime, now);
+  return null;
+}
+
+export function timerOf(test: TestRow, now: Date): TTestTimer {
+  return {
+    status: test.status,
+    timed: test.durationSeconds !== null,
+    durationSeconds: test.durationSeconds,
+    endTime: test.status === 'running' && test.endTime ? test.endTime.toISOString() : null,
+    remainingSeconds: remainingSecondsOf(test, now),
+    serverNow: now.toISOString(),
+  };
+}
+
+/**
+ * Ends running tests whose end time has passed, as of that end time (nothing was left).
+ * With a user id, only that student's tests (run before listing them).
+ */
+export async function endOverdueTests(
+  db: DatabaseOrTransaction,
+  now: Date = new Date(),
+  userId?: string,
+): Promise<number> {
+  const ended = await db
+    .update(tests)
+    .set({ status: 'ended', endedAt: sql`${tests.endTime}`, remainingSeconds: 0 })
+    .where(
+      and(
+        eq(tests.status, 'running'),
+        lte(tests.endTime, now),
+        userId ? eq(tests.userId, userId) : undefined,
+      ),
+    )
+    .returning({ id: tests.id });
+  return ended.length;
+}
+
+/** Ends one overdue test; returns the row as it now is. */
+export async function endIfOverdue(
+  db: DatabaseOrTransaction,
+  test: TestRow,
+  now: Date,
+): Promise<TestRow> {
+  if (!isOverdue(test, now)) return test;
+  const [ended] = await db
+    .update(tests)
+    .set({ status: 'ended', endedAt: test.endTime, remainingSeconds: 0 })
+    .where(and(eq(tests.id, test.id), eq(tests.status, 'running')))
+    .returning();
+  return ended ?? { ...test, status: 'ended', endedAt: test.endTime, remainingSeconds: 0 };
+}

@@ -1,0 +1,342 @@
+import { Grid, Paper, Stack, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { TEST_TYPE_LABELS } from '@prepward/shared/constants';
+import { MESSAGES } from '@prepward/shared/messages';
+import type { TTestDetail } from '@prepward/shared/schemas/attempts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TESTS_QUERY_KEY } from '../../../api/my-exams';
+import { QuestionView } from '../../../components/question/question-view';
+import { failureMessage } from '../../../lib/api-client';
+import { notifyError, notifyInfo } from '../../../lib/notify';
+import { removePausedTime } from '../../../lib/storage';
+import { analyticsPath } from '../../../lib/student-paths';
+import { changeTimer } from '../api/change-timer';
+import { testQueryKey } from '../api/get-test';
+import { useToggleTag } from '../api/toggle-tag';
+import { useExamAnswers } from '../hooks/use-exam-answers';
+import { useExamClock } from '../hooks/use-exam-clock';
+import { useExamShortcuts } from '../hooks/use-exam-shortcuts';
+import { useStruckOptions } from '../hooks/use-struck-options';
+import { useTimeOnQuestion } from '../hooks/use-time-on-question';
+import { answerFrom, sameSelection, selectionOfHeld, type Selection } from '../lib/answers';
+import { logFailure } from '../lib/log-failure';
+import { EndExamDialog } from './end-exam-dialog';
+import { ExamHeader } from './exam-header';
+import { PausedCover, TestEndedAlert, UnsavedAnswersAlert } from './exam-notices';
+import { ExamTimer } from './exam-timer';
+import { QuestionActions } from './question-actions';
+import { QuestionNavigator, type QuestionState } from './question-navigator';
+import { ReportQuestionDialog } from './report-question-dialog';
+
+type ExamSessionProps = {
+  examId: string;
+  detail: TTestDetail;
+  /** Browser time when the detail arrived (to count down from the server's clock). */
+  receivedAt: number;
+};
+
+/** Before ending, answers waiting to be sent get this long to reach the server. */
+const FLUSH_BEFORE_END_MS = 4000;
+
+const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+/** The test-taking screen once the test is loaded. */
+export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { test, questions } = detail;
+  const testId = test.testId;
+  const isMock = test.type === 'mock';
+  const isPractice = test.type === 'practice';
+  const isFreeTrial = test.type === 'free-trial';
+
+  const clock = useExamClock(examId, testId, { timer: test.timer, receivedAt });
+  const { ended, paused, running, remaining } = clock;
+  // Practice and free trial reveal each answer on submit; a mock only once it has ended.
+  const revealed = !isMock || ended;
+
+  const [tagged, setTagged] = useState(
+    () => new Set(questions.filter((question) => question.tagged).map((question) => question.id)),
+  );
+  const [warning, setWarning] = useState(false);
+  const [ending, setEnding] = useState(false);
+  const [endDialogOpened, endDialog] = useDisclosure(false);
+  const [reportOpened, reportDialog] = useDisclosure(false);
+  const toggleTag = useToggleTag(examId);
+  const { struck, toggle: toggleStrike } = useStruckOptions(testId);
+
+  const answers = useExamAnswers(examId, testId, questions);
+  const {
+    held: heldAnswers,
+    results,
+    queue,
+    pendingFor,
+    savedSelection,
+    setAnnouncement,
+  } = answers;
+
+  // Start at the first question without an answer (after a reload, where the student was).
+  const [index, setIndex] = useState(() => {
+    const first = questions.findIndex((question) => !question.answer);
+    return first === -1 ? 0 : first;
+  });
+  const current = questions[index]!;
+  const [selection, setSelection] = useState<Selection>(() => savedSelection(current));
+  const secondsOn = useTimeOnQuestion(current.id, running);
+
+  const currentPending = pendingFor(current.id);
+  const currentHeld = heldAnswers.get(current.id);
+  const submitted = Boolean(currentPending ?? currentHeld);
+  // A practice answer is final once submitted; nothing changes while paused or after the end.
+  const locked = ended || paused || (!isMock && submitted);
+  const currentResult = revealed ? (results.get(current.id) ?? null) : null;
+
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusHeading = useRef(false);
+  /**
+   * Next and Previous wrap around; the new question shows its own answer, or none. Moving by
+   * shortcut or from the question panel puts the focus on the new question, so a screen
+   * reader reads it and Enter submits it; the Previous and Next buttons keep the focus.
+   */
+  const goTo = (target: number, focusQuestion = false) => {
+    const wrapped = (target + questions.length) % questions.length;
+    focusHeading.current = focusQuestion;
+    setIndex(wrapped);
+    setSelection(savedSelection(questions[wrapped]!));
+    setWarning(false);
+  };
+  useEffect(() => {
+    if (!focusHeading.current) return;
+    focusHeading.current = false;
+    headingRef.current?.focus();
+  }, [index]);
+
+  const submit = () => {
+    if (locked || ending) return;
+    const answer = answerFrom(current, selection);
+    if (!answer) {
+      setWarning(true);
+      setAnnouncement(MESSAGES.noAnswerSelected);
+      return;
+    }
+    setWarning(false);
+    if (
+      isMock &&
+      !currentPending &&
+      currentHeld &&
+      sameSelection(selection, selectionOfHeld(currentHeld))
+    ) {
+      setAnnouncement(`Answer to question ${current.number} is already saved.`);
+      return;
+    }
+    queue.enqueue({ ...answer, timeSpentSeconds: secondsOn(current.id) });
+  };
+
+  const choose = (optionIndex: number) => {
+    if (locked) return;
+    const option = current.options[optionIndex];
+    if (!option) return;
+    setWarning(false);
+    if (current.type === 'single_choice') setSelection({ optionIds: [option.id], text: '' });
+    if (current.type === 'multiple_choice') {
+      const has = selection.optionIds.includes(option.id);
+      setSelection({
+        optionIds: has
+          ? selection.optionIds.filter((id) => id !== option.id)
+          : [...selection.optionIds, option.id],
+        text: '',
+      });
+    }
+  };
+
+  const strike = (optionIndex: number) => {
+    const option = current.options[optionIndex];
+    if (option && !locked) toggleStrike(current.id, option.id);
+  };
+
+  // ---- ending ----
+  const finishing = useRef(false);
+  const finish = useCallback(async () => {
+    if (finishing.current) return;
+    finishing.current = true;
+    setEnding(true);
+    endDialog.close();
+    // Give unsent answers a last chance, then end even if the server cannot be reached.
+    await Promise.race([queue.flush(), wait(FLUSH_BEFORE_END_MS)]);
+    try {
+      await changeTimer(examId, testId, 'end');
+    } catch (error) {
+      logFailure('Ending the exam', error);
+    }
+    removePausedTime(examId);
+    queryClient.removeQueries({ queryKey: testQueryKey(testId) });
+    void queryClient.invalidateQueries({ queryKey: TESTS_QUERY_KEY });
+    void navigate(isMock ? analyticsPath(examId, testId) : '/user/my-exams');
+  }, [endDialog, examId, isMock, navigate, queryClient, queue, testId]);
+
+  // At zero the exam ends by itself.
+  const { timeUp } = clock;
+  useEffect(() => {
+    if (timeUp) void finish();
+  }, [timeUp, finish]);
+
+  const tag = () => {
+    if (toggleTag.isPending) return;
+    toggleTag.mutate(current.id, {
+      onSuccess: ({ tagged: nowTagged, message }) => {
+        setTagged((set) => {
+          const next = new Set(set);
+          if (nowTagged) next.add(current.id);
+          else next.delete(current.id);
+          return next;
+        });
+        notifyInfo(message);
+      },
+      onError: (error) => notifyError(failureMessage(error, MESSAGES.actionFailed)),
+    });
+  };
+
+  useExamShortcuts(
+    {
+      choose,
+      strike,
+      submit,
+      previous: () => goTo(index - 1, true),
+      next: () => goTo(index + 1, true),
+    },
+    !ending,
+  );
+
+  const states: QuestionState[] = questions.map((question) => {
+    if (pendingFor(question.id)) return 'pending';
+    const result = revealed ? results.get(question.id) : undefined;
+    if (heldAnswers.has(question.id) && result) return result.isCorrect ? 'correct' : 'incorrect';
+    return heldAnswers.has(question.id) ? 'answered' : 'unanswered';
+  });
+  const answeredCount = states.filter((state) => state !== 'unanswered').length;
+  const unsavedCount = queue.pending.length;
+  const changedSinceSaved =
+    isMock && !ended && currentHeld && !currentPending
+      ? !sameSelection(selection, selectionOfHeld(currentHeld))
+      : false;
+  const isTagged = tagged.has(current.id);
+
+  return (
+    <Stack gap="md">
+      <VisuallyHidden role="status" aria-live="polite">
+        {answers.announcement}
+      </VisuallyHidden>
+
+      <ExamHeader
+        examName={test.examName}
+        progress={`${TEST_TYPE_LABELS[test.type]} · ${answeredCount} of ${questions.length} answered`}
+        timer={
+          clock.timed && !isFreeTrial && !ended && remaining !== null ? (
+            <ExamTimer
+              remainingSeconds={remaining}
+              paused={paused}
+              canPause={isPractice}
+              busy={clock.busy}
+              onPause={() => void clock.pause()}
+              onResume={() => void clock.resume()}
+            />
+          ) : null
+        }
+        ended={ended}
+        ending={ending}
+        onEnd={endDialog.open}
+      />
+
+      {unsavedCount > 0 && queue.retrying ? (
+        <UnsavedAnswersAlert count={unsavedCount} onRetry={() => void queue.flush()} />
+      ) : null}
+
+      {ended ? <TestEndedAlert examId={examId} testId={testId} /> : null}
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+            {paused ? (
+              <PausedCover busy={clock.busy} onResume={() => void clock.resume()} />
+            ) : (
+              <QuestionView
+                question={current}
+                total={questions.length}
+                selection={selection}
+                onSelectionChange={(next) => {
+                  setSelection(next);
+                  setWarning(false);
+                }}
+                locked={locked}
+                result={currentResult}
+                struck={struck[current.id] ?? []}
+                onToggleStrike={(optionId) => toggleStrike(current.id, optionId)}
+                onSubmitText={submit}
+                headingRef={headingRef}
+              />
+            )}
+            <QuestionActions
+              warning={warning}
+              saveStatus={
+                currentPending
+                  ? {
+                      text: queue.retrying ? 'Not saved yet — retrying.' : 'Saving…',
+                      attention: true,
+                    }
+                  : currentHeld && isMock && !ended
+                    ? {
+                        text: changedSinceSaved
+                          ? 'You changed your answer: submit to save the change.'
+                          : 'Answer saved. You can change it until the end.',
+                        attention: changedSinceSaved,
+                      }
+                    : null
+              }
+              submitDisabled={locked || paused}
+              onPrevious={() => goTo(index - 1)}
+              onSubmit={submit}
+              onNext={() => goTo(index + 1)}
+              tagged={isTagged}
+              tagging={toggleTag.isPending}
+              onTag={tag}
+              onReport={isFreeTrial ? undefined : reportDialog.open}
+            />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Paper withBorder radius="md" p="md">
+            <QuestionNavigator
+              states={states}
+              current={index}
+              onSelect={(target) => goTo(target, true)}
+              showCorrectness={revealed}
+            />
+          </Paper>
+        </Grid.Col>
+      </Grid>
+
+      {isFreeTrial ? null : (
+        <ReportQuestionDialog
+          examId={examId}
+          questionId={current.id}
+          questionNumber={current.number}
+          opened={reportOpened}
+          onClose={reportDialog.close}
+        />
+      )}
+
+      <EndExamDialog
+        opened={endDialogOpened}
+        onClose={endDialog.close}
+        onEnd={() => void finish()}
+        ending={ending}
+        answeredCount={answeredCount}
+        questionCount={questions.length}
+        unsavedCount={unsavedCount}
+        isMock={isMock}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
+import { PERCENT_DECIMALS } from '@prepward/shared/constants';
+import type { TAnswerResult, TReviewQuestion, TTestQuestion } from '@prepward/shared/schemas/attempts';
+import { QuestionView } from '../../../components/question/question-view';
+import { EMPTY_SELECTION, selectionOfHeld } from '../lib/answers';
+
+const percent = (value: number) => `${value.toFixed(PERCENT_DECIMALS)}%`;
+const seconds = (value: number | null) => (value === null ? '—' : `${value} s`);
+
+function outcomeOf(item: TReviewQuestion) {
+  if (item.isCorrect === null) return { label: 'Not answered', color: 'gray' };
+  return item.isCorrect
+    ? { label: 'Correct', color: 'teal' }
+    : { label: 'Incorrect', color: 'red' };
+}
+
+/** The reviewed question in the shapes the exam page's renderer takes. */
+function asRevealedQuestion(item: TReviewQuestion): {
+  question: TTestQuestion;
+  result: TAnswerResult;
+} {
+  return {
+    question: {
+      id: item.id,
+      number: item.number,
+      type: item.type,
+      question: item.question,
+      options: item.options.map(({ id, label, value }) => ({ id, label, value })),
+      tagged: false,
+      answer: item.answer,
+      result: null,
+    },
+    result: {
+      isCorrect: item.isCorrect === true,
+      correctOptionIds: item.options.filter((option) => option.isCorrect).map((o) => o.id),
+      correctAnswerText: item.correctAnswerText,
+      explanation: item.explanation,
+      answerCount: 0,
+      options: item.options.map((option) => ({
+        id: option.id,
+        pickCount: 0,
+        pickPercentage: option.pickPercentage,
+      })),
+    },
+  };
+}
+
+const ignore = () => undefined;
+
+/** One question of the review: drawn as on the exam page once revealed, with peers' figures. */
+export function ReviewItem({ item, total }: { item: TReviewQuestion; total: number }) {
+  const outcome = outcomeOf(item);
+  const { question, result } = asRevealedQuestion(item);
+  return (
+    <Accordion.Item value={item.id}>
+      <Accordion.Control>
+        <Group gap="sm" wrap="wrap">
+          <Text fw={600}>Question {item.number}</Text>
+          <Badge color={`${outcome.color}.9`} variant="filled">
+            {outcome.label}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            {item.courseName} · {item.subjectName}
+          </Text>
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Stack gap="sm">
+          <QuestionView
+            question={question}
+            total={total}
+            selection={item.answer ? selectionOfHeld(item.answer) : EMPTY_SELECTION}
+            onSelectionChange={ignore}
+            locked
+            result={result}
+            struck={[]}
+            onToggleStrike={ignore}
+            onSubmitText={ignore}
+          />
+          <Group gap="lg" wrap="wrap">
+            <Text size="sm">
+              Your time: <strong>{seconds(item.timeSpentSeconds)}</strong> · Peers' average:{' '}
+              <strong>{seconds(item.peerAverageSeconds)}</strong>
+            </Text>
+            <Text size="sm">
+              Difficulty:{' '}
+              <strong>
+                {item.peerCorrectPercentage === null
+                  ? 'no other answers yet'
+                  : `${percent(item.peerCorrectPercentage)} of ${item.peerCount} other ${item.peerCount === 1 ? 'student' : 'students'} got it right`}
+              </strong>
+            </Text>
+          </Group>
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}

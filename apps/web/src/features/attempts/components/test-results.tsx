@@ -1,0 +1,276 @@
+import '@mantine/charts/styles.css';
+
+import {
+  Accordion,
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  RingProgress,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { BarChart } from '@mantine/charts';
+import { PERCENT_DECIMALS } from '@prepward/shared/constants';
+import type { TTestAnalytics } from '@prepward/shared/schemas/attempts';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { examPagePath } from '../../../lib/student-paths';
+import { ReviewItem } from './review-item';
+
+const percent = (value: number) => `${value.toFixed(PERCENT_DECIMALS)}%`;
+
+/** 75 -> '1 min 15 s'; 3725 -> '1 h 2 min 5 s'. */
+function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.round(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  const parts = [hours ? `${hours} h` : '', minutes ? `${minutes} min` : '', `${rest} s`];
+  return parts.filter(Boolean).join(' ');
+}
+
+const seconds = (value: number | null) => (value === null ? '—' : `${value} s`);
+
+function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="xl">
+        {value}
+      </Text>
+      {hint ? (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      ) : null}
+    </Card>
+  );
+}
+
+type ReviewFilter = 'all' | 'incorrect' | 'unanswered' | 'correct';
+
+/** A finished (or running) test's score, subjects, time and question review. */
+export function TestResults({ examId, analytics }: { examId: string; analytics: TTestAnalytics }) {
+  const { test, score, time, breakdown, percentile } = analytics;
+  const [filter, setFilter] = useState<ReviewFilter>('all');
+  const review = analytics.review.filter((item) => {
+    if (filter === 'all') return true;
+    if (filter === 'unanswered') return item.isCorrect === null;
+    return filter === 'correct' ? item.isCorrect === true : item.isCorrect === false;
+  });
+  const chartData = breakdown.map((row) => ({
+    subject: row.subjectName,
+    Correct: row.correct,
+    Incorrect: row.incorrect,
+    Unanswered: row.unanswered,
+  }));
+  const timeData = analytics.review
+    .filter((item) => item.timeSpentSeconds !== null)
+    .map((item) => ({
+      question: `Q${item.number}`,
+      You: item.timeSpentSeconds ?? 0,
+      'Peers average': item.peerAverageSeconds ?? 0,
+    }));
+
+  return (
+    <Stack gap="lg">
+      {!analytics.complete ? (
+        <Alert color="blue" title="This test is still going">
+          Only the questions you submitted are reviewed here.{' '}
+          <Anchor component={Link} to={examPagePath(examId, test)}>
+            Continue the test
+          </Anchor>
+          .
+        </Alert>
+      ) : null}
+
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+        <Card withBorder radius="md" padding="md">
+          <Group gap="md" wrap="nowrap">
+            <RingProgress
+              size={88}
+              thickness={9}
+              roundCaps
+              sections={[{ value: score.percentage, color: 'teal' }]}
+              label={
+                <Text ta="center" fw={700} size="sm">
+                  {Math.round(score.percentage)}%
+                </Text>
+              }
+              aria-hidden="true"
+            />
+            <div>
+              <Text size="sm" c="dimmed">
+                Score
+              </Text>
+              <Text fw={700} fz="xl">
+                {score.correct} / {score.total}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {percent(score.percentage)}
+              </Text>
+            </div>
+          </Group>
+        </Card>
+        <Stat
+          label="Correct · incorrect · unanswered"
+          value={`${score.correct} · ${score.incorrect} · ${score.unanswered}`}
+        />
+        <Stat
+          label="Time used"
+          value={formatDuration(time.usedSeconds)}
+          hint={
+            time.allowedSeconds !== null
+              ? `of ${formatDuration(time.allowedSeconds)} allowed`
+              : 'untimed'
+          }
+        />
+        <Stat
+          label="Percentile"
+          value={
+            percentile === null
+              ? 'Mock exams only'
+              : percentile.value === null
+                ? '—'
+                : percent(percentile.value)
+          }
+          hint={
+            percentile === null
+              ? 'Sit a mock exam to compare with other students.'
+              : percentile.value === null
+                ? 'You are the first to finish a mock of this exam.'
+                : `Share of ${percentile.otherAttempts} other mock ${percentile.otherAttempts === 1 ? 'attempt' : 'attempts'} you scored above`
+          }
+        />
+      </SimpleGrid>
+
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="by-subject">
+        <Title order={2} fz="lg" id="by-subject" mb="md">
+          By course and subject
+        </Title>
+        {chartData.length > 0 ? (
+          <BarChart
+            h={Math.max(160, chartData.length * 48)}
+            data={chartData}
+            dataKey="subject"
+            type="stacked"
+            orientation="vertical"
+            yAxisProps={{ width: 140 }}
+            series={[
+              { name: 'Correct', color: 'teal.6' },
+              { name: 'Incorrect', color: 'red.6' },
+              { name: 'Unanswered', color: 'gray.4' },
+            ]}
+            withLegend
+            // The table says the same in text; the chart is for the eye only.
+            barChartProps={{ accessibilityLayer: false }}
+            aria-hidden="true"
+          />
+        ) : null}
+        <Table.ScrollContainer minWidth={520} mt="md">
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Course</Table.Th>
+                <Table.Th>Subject</Table.Th>
+                <Table.Th>Correct</Table.Th>
+                <Table.Th>Incorrect</Table.Th>
+                <Table.Th>Unanswered</Table.Th>
+                <Table.Th>Score</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {breakdown.map((row) => (
+                <Table.Tr key={row.subjectId}>
+                  <Table.Td>{row.courseName}</Table.Td>
+                  <Table.Td>{row.subjectName}</Table.Td>
+                  <Table.Td>
+                    {row.correct} / {row.total}
+                  </Table.Td>
+                  <Table.Td>{row.incorrect}</Table.Td>
+                  <Table.Td>{row.unanswered}</Table.Td>
+                  <Table.Td>{percent(row.percentage)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+
+      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="time-title">
+        <Title order={2} fz="lg" id="time-title">
+          Time per question
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          Your average: {seconds(time.averagePerAnswerSeconds)} per answer · other students:{' '}
+          {seconds(time.peerAveragePerAnswerSeconds)}
+        </Text>
+        {timeData.length > 0 ? (
+          <BarChart
+            h={220}
+            data={timeData}
+            dataKey="question"
+            unit=" s"
+            series={[
+              { name: 'You', color: 'clinical.6' },
+              { name: 'Peers average', color: 'gray.5' },
+            ]}
+            withLegend
+            // The table says the same in text; the chart is for the eye only.
+            barChartProps={{ accessibilityLayer: false }}
+            aria-hidden="true"
+          />
+        ) : (
+          <Text size="sm">No answers to compare yet.</Text>
+        )}
+      </Card>
+
+      <section aria-labelledby="review-title">
+        <Group justify="space-between" mb="sm" gap="sm">
+          <Title order={2} fz="lg" id="review-title">
+            Review
+          </Title>
+          <SegmentedControl
+            size="xs"
+            value={filter}
+            onChange={(value) => setFilter(value)}
+            aria-label="Show questions"
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'incorrect', label: 'Incorrect' },
+              { value: 'unanswered', label: 'Unanswered' },
+              { value: 'correct', label: 'Correct' },
+            ]}
+          />
+        </Group>
+        {review.length === 0 ? (
+          <Text c="dimmed">No questions to show here.</Text>
+        ) : (
+          <Accordion variant="separated" multiple>
+            {review.map((item) => (
+              <ReviewItem key={item.id} item={item} total={analytics.review.length} />
+            ))}
+          </Accordion>
+        )}
+      </section>
+
+      <Group>
+        <Button component={Link} to="/user/my-exams" variant="default">
+          Back to My Exams
+        </Button>
+        <Button component={Link} to="/user">
+          Start another test
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
