@@ -2,9 +2,10 @@ import type { AdminRole } from './constants';
 
 /**
  * What each administrator role may do (docs/architecture.md); the server enforces it. The
- * support and audit permissions are this project's additions (docs/decisions.md): support
- * requests carry a student's identity, so reading them follows `users:read`; viewers only
- * read; the audit log and the outgoing mail queue are for the admin role alone.
+ * support and audit permissions are this project's additions
+ * (docs/decisions/0070-support-and-audit-permissions.md): support requests carry a student's
+ * identity, so reading them follows `users:read`; viewers only read; the audit log and the
+ * outgoing mail queue are for the admin role alone.
  */
 export const PERMISSIONS = [
   'overview:read',

@@ -4,7 +4,8 @@
 // copies every table of the app's schema out with COPY, streamed to files. A restore migrates a
 // new database to the backup's migration level, copies the rows back in and then takes the
 // current database's place; the server's next start runs the newer migrations. Anything
-// outside the app's schema (a job queue's tables) is not part of a backup (docs/decisions.md).
+// outside the app's schema (a job queue's tables) is not part of a backup
+// (docs/decisions/0006-embedded-backups-are-logical-copy.md).
 import { createReadStream, createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
 import {
   copyFile,

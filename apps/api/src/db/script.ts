@@ -4,7 +4,8 @@
 // COMMIT. Here statements are joined into one simple-protocol message ("BEGIN; a; b" and
 // "c; COMMIT"), so a submission is two messages, and a hot row locked by "c" is released in
 // the same message instead of a round trip later. The simple protocol takes no parameters:
-// values go in through `literal`, which quotes every value it is given (docs/decisions.md).
+// values go in through `literal`, which quotes every value it is given
+// (docs/decisions/0059-submission-in-two-messages.md).
 // A statement sent as text is parsed and planned on every run; the long ones are prepared
 // once per connection (`prepared`) and sent as `EXECUTE name(values)`, which runs the plan
 // the database kept.

@@ -8,7 +8,7 @@ export type Counters = ReturnType<typeof createCounters>;
  * Fixed-window counters keyed by any text, shared through Redis when it is set and answering.
  * While Redis is away they count in this instance's memory: limits still hold per instance
  * (N instances allow N times as much) rather than failing open, and no request waits for
- * Redis or fails because of it (docs/decisions.md).
+ * Redis or fails because of it (docs/decisions/0011-redis-away-count-in-memory.md).
  */
 export function createCounters(options: { redis?: Redis | undefined }) {
   const memory = new Map<string, { count: number; resetAt: number }>();

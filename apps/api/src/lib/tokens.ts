@@ -5,7 +5,10 @@ export const AUDIENCE = { user: 'prepward:user', admin: 'prepward:admin' } as co
 export type TokenKind = keyof typeof AUDIENCE;
 
 const ISSUER = 'prepward';
-/** Documented in docs/decisions.md: a study session rarely outlasts a week. */
+/**
+ * Documented in docs/decisions/0013-token-lifetime-7-days.md: a study session rarely outlasts
+ * a week.
+ */
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
 export type TokenClaims = { subject: string; version: number };

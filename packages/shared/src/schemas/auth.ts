@@ -81,7 +81,10 @@ export const ZProfileForm = z.object({
   country: optionalText(80).optional(),
 });
 
-/** Change password; the confirmation must match the new password (see docs/decisions.md). */
+/**
+ * Change password; the confirmation must match the new password (see
+ * docs/decisions/0017-change-password-confirmation-must-match.md).
+ */
 export const ZChangePasswordForm = z
   .object({
     oldpass: changePasswordField('Old password'),

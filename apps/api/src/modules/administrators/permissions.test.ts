@@ -24,7 +24,8 @@ const MATRIX: Record<Permission, readonly AdminRole[]> = {
   'users:blacklist': ['admin', 'hr'],
   'admins:read': ['admin', 'viewer', 'hr'],
   'admins:write': ['admin'],
-  // docs/decisions.md: support follows users:read, viewers only read; the audit log is admin's.
+  // docs/decisions/0070-support-and-audit-permissions.md: support follows users:read, viewers
+  // only read; the audit log is admin's.
   'support:read': ['admin', 'viewer', 'sales', 'hr'],
   'support:write': ['admin', 'sales', 'hr'],
   'audit:read': ['admin'],

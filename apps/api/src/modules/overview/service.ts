@@ -60,7 +60,8 @@ export function createOverview({ db }: { db: Database }) {
       const inRange = (column: SQL) =>
         sql`${column} >= ${fromParam}::timestamptz and ${column} < ${toParam}::timestamptz`;
 
-      // Paid sales only: manual allocations move no money (docs/decisions.md).
+      // Paid sales only: manual allocations move no money
+      // (docs/decisions/0072-revenue-counts-paid-sales.md).
       const salesSection = async (): Promise<TOverview['sales']> => {
         // Unlimited administrators read the sale totals; limited ones the items of their exams.
         const perBucket = scope

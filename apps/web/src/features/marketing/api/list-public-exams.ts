@@ -20,7 +20,8 @@ export type PublicExamsState =
 /**
  * The newest exams, read once the page is in the browser (the prerendered page cannot know
  * them). A plain request rather than TanStack Query: the public pages make this one read and
- * must stay small (docs/decisions.md); the reply is cached by the browser for a minute.
+ * must stay small (docs/decisions/0089-home-page-catalogue.md); the reply is cached by the
+ * browser for a minute.
  */
 export function usePublicExams(): PublicExamsState & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
