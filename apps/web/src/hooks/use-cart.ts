@@ -1,18 +1,19 @@
 // The student's cart, shared by the layout (count and panel), the catalogue and My Exams
 // (add, renew) and the cart page. Reading and adding live here because several features
 // need them; removing and checking out belong to features/cart.
+import { cartOperations } from '@prepward/shared/operations/cart';
 import type { TAddToCartRequest, TCart } from '@prepward/shared/schemas/commerce';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
+import { call, keyOf } from '../lib/operations';
 
-export const CART_QUERY_KEY = ['user', 'cart'] as const;
+export const CART_QUERY_KEY = keyOf(cartOperations.getCart, {});
 
 export async function getCart(signal?: AbortSignal): Promise<TCart> {
   try {
-    const { data } = await apiRequest<{ cart: TCart }>('/user/cart', { signal });
-    return data.cart;
+    const { cart } = await call(cartOperations.getCart, {}, { signal });
+    return cart;
   } catch (err) {
-    // Spec section 8: a cart load failure is logged (and kept by the query), never toasted.
+    // A cart load failure is logged (and kept by the query), never toasted.
     if (!(err instanceof DOMException && err.name === 'AbortError')) {
       console.error('The cart could not be loaded', err);
     }
@@ -28,11 +29,8 @@ export type AddToCartResult = { message: string; cart: TCart };
 
 /** Adds an exam, or changes its months when it is already in the cart. */
 export async function addToCart(request: TAddToCartRequest): Promise<AddToCartResult> {
-  const { data } = await apiRequest<{ cart: TCart }>('/user/cart', {
-    method: 'POST',
-    body: request,
-  });
-  return { message: data.message, cart: data.cart };
+  const { message, cart } = await call(cartOperations.putCartItem, { body: request });
+  return { message, cart };
 }
 
 export function useAddToCart() {

@@ -1,16 +1,14 @@
+import { cartOperations } from '@prepward/shared/operations/cart';
 import type { TCart } from '@prepward/shared/schemas/commerce';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CART_QUERY_KEY } from '../../../hooks/use-cart';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/operations';
 
 export type RemoveCartItemResult = { message: string; cart: TCart };
 
 export async function removeCartItem(cartItemId: string): Promise<RemoveCartItemResult> {
-  const { data } = await apiRequest<{ cart: TCart }>(
-    `/user/cart/item/${encodeURIComponent(cartItemId)}`,
-    { method: 'DELETE' },
-  );
-  return { message: data.message, cart: data.cart };
+  const { message, cart } = await call(cartOperations.removeCartItem, { params: { cartItemId } });
+  return { message, cart };
 }
 
 /** Removes a line; the cart is refreshed whether it worked or not. */
