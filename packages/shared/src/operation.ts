@@ -78,7 +78,10 @@ export type OperationInput<O extends OperationSpec> = Optional<'params', InputOf
   Optional<'body', InputOf<O['body']>>;
 
 /** The path of a call: every `:name` of the template replaced by its encoded param. */
-export function pathOf(template: string, params: Record<string, unknown> = {}): string {
+export function pathOf(
+  template: string,
+  params: Record<string, string | number | undefined> = {},
+): string {
   return template.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
     const value = params[name];
     if (value === undefined || value === null || value === '')

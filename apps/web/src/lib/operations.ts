@@ -30,9 +30,9 @@ type CallArgs<O extends OperationSpec> =
 /** The URL path of a call (without /api/v1), for downloads and uploads. */
 export function operationPath<O extends OperationSpec>(
   operation: O,
-  params?: OperationInput<O> extends { params?: infer P } ? P : never,
+  params?: Record<string, string | number | undefined>,
 ): string {
-  return pathOf(operation.path, (params ?? {}) as Record<string, unknown>);
+  return pathOf(operation.path, params);
 }
 
 export async function call<O extends OperationSpec>(
@@ -40,7 +40,7 @@ export async function call<O extends OperationSpec>(
   ...[input, options]: CallArgs<O>
 ): Promise<Reply<O>> {
   const { params, query, body } = (input ?? {}) as {
-    params?: Record<string, unknown>;
+    params?: Record<string, string | number | undefined>;
     query?: Record<string, string | number | boolean | null | undefined>;
     body?: unknown;
   };
@@ -51,7 +51,7 @@ export async function call<O extends OperationSpec>(
     auth: authOf(operation.caller),
     signal: options?.signal,
   });
-  return data as Reply<O>;
+  return data;
 }
 
 /** The cache key of an operation's reply to an input; the key of every call of it as a prefix. */
