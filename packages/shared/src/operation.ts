@@ -28,7 +28,7 @@ export type OperationSpec = {
   upload?: true;
   /**
    * What a success carries besides its message, inside the envelope of docs/api.md:
-   * `{ message: 'success', data: { message, ...reply } }`. `'file'` for a download.
+   * `{ message: 'success', data: { message, ...reply } }`. `'file'` for a CSV download.
    */
   reply: ZObject | 'file';
   /** The success status. @default 200 */

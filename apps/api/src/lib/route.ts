@@ -106,6 +106,7 @@ export function route<const O extends OperationSpec>(
         ...(operation.query ? { querystring: operation.query } : {}),
         ...(operation.body ? { body: operation.body } : {}),
         ...(operation.upload ? { consumes: ['multipart/form-data'] } : {}),
+        ...(operation.reply === 'file' ? { produces: ['text/csv'] } : {}),
         ...(response ? { response } : {}),
       },
       handler: async (request, reply) => {

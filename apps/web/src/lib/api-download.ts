@@ -1,21 +1,29 @@
 // File downloads from the API (CSV exports). The token lives in local storage, so a plain
 // link cannot carry it: the file is fetched with the bearer header and handed to the browser.
-import type { AccountType } from '@prepward/shared/constants';
+import { pathOf, type OperationInput, type OperationSpec } from '@prepward/shared/operation';
 import { ApiError, buildUrl, failureOf, readJson, type ApiRequestOptions } from './api-client';
+import { authOf } from './operations';
 import { getToken } from './storage';
 
-/** Fetches a file; a failure throws an ApiError as apiRequest does. */
-export async function apiDownload(
-  path: string,
-  options: { auth?: AccountType; query?: ApiRequestOptions['query']; fallbackName: string },
+export type DownloadOptions = { fallbackName: string };
+
+/** Fetches the file an operation answers; a failure throws an ApiError as apiRequest does. */
+export async function apiDownload<O extends OperationSpec>(
+  operation: O,
+  input: OperationInput<O>,
+  options: DownloadOptions,
 ): Promise<{ fileName: string; blob: Blob }> {
-  const auth = options.auth ?? 'admin';
+  const auth = authOf(operation.caller);
+  const { params, query } = input as {
+    params?: Record<string, string | number | undefined>;
+    query?: ApiRequestOptions['query'];
+  };
   const headers = new Headers();
-  const token = getToken(auth);
+  const token = auth === 'none' ? null : getToken(auth);
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), { headers });
+    response = await fetch(buildUrl(pathOf(operation.path, params), query), { headers });
   } catch {
     throw new ApiError({ status: 0 });
   }
@@ -38,12 +46,13 @@ export function saveFile(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Fetches `path` and saves it as a file; answers the file's name. */
-export async function downloadFile(
-  path: string,
-  options: Parameters<typeof apiDownload>[1],
+/** Fetches the file an operation answers and saves it; answers the file's name. */
+export async function downloadFile<O extends OperationSpec>(
+  operation: O,
+  input: OperationInput<O>,
+  options: DownloadOptions,
 ): Promise<string> {
-  const { blob, fileName } = await apiDownload(path, options);
+  const { blob, fileName } = await apiDownload(operation, input, options);
   saveFile(blob, fileName);
   return fileName;
 }

@@ -1,8 +1,9 @@
 // Multipart uploads that report their progress (fetch cannot): same token, envelope and
 // errors as apiRequest. Kept apart from api-client so only the pages that upload load it.
 import type { ApiSuccess } from '@prepward/shared/api';
-import type { AccountType } from '@prepward/shared/constants';
+import { pathOf, type OperationSpec } from '@prepward/shared/operation';
 import { ApiError, buildUrl, failureOf } from './api-client';
+import { authOf, type Reply } from './operations';
 import { getToken } from './storage';
 
 export type UploadProgress = { loaded: number; total: number };
@@ -11,22 +12,22 @@ export type UploadProgress = { loaded: number; total: number };
  * Progress reaches 100% when the file is sent; the server may take longer to answer (a large
  * CSV import), which callers show as its own state.
  */
-export function apiUpload<T extends object = object>(
-  path: string,
+export function apiUpload<O extends OperationSpec>(
+  operation: O,
   formData: FormData,
   options: {
-    method?: 'POST' | 'PATCH' | 'PUT';
-    auth?: AccountType;
-    onProgress?: (progress: UploadProgress) => void;
-    signal?: AbortSignal;
+    params?: Record<string, string | number | undefined>;
+    onProgress?: ((progress: UploadProgress) => void) | undefined;
+    signal?: AbortSignal | undefined;
   } = {},
-): Promise<ApiSuccess<T>> {
-  const { method = 'POST', auth = 'admin', onProgress, signal } = options;
+): Promise<Reply<O>> {
+  const { params, onProgress, signal } = options;
+  const auth = authOf(operation.caller);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(method, buildUrl(path));
+    request.open(operation.method, buildUrl(pathOf(operation.path, params)));
     request.setRequestHeader('Accept', 'application/json');
-    const token = getToken(auth);
+    const token = auth === 'none' ? null : getToken(auth);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
@@ -41,7 +42,8 @@ export function apiUpload<T extends object = object>(
         payload = null;
       }
       if (request.status >= 200 && request.status < 300) {
-        resolve((payload ?? { message: 'success', data: { message: '' } }) as ApiSuccess<T>);
+        const success = (payload ?? { message: 'success', data: { message: '' } }) as ApiSuccess;
+        resolve(success.data as Reply<O>);
       } else {
         reject(failureOf(request.status, payload, auth));
       }

@@ -1,10 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { adminUserOperations } from '@prepward/shared/operations/admin-users';
 import { downloadFile } from '../../../lib/api-download';
 import type { UserListFilter } from './list-users';
 
 /** Downloads the filtered users list as CSV (the server streams it). */
 export function exportUsers(filter: UserListFilter) {
-  return downloadFile('/admin/users/export', { query: filter, fallbackName: 'users.csv' });
+  return downloadFile(
+    adminUserOperations.exportUsers,
+    { query: filter as never },
+    { fallbackName: 'users.csv' },
+  );
 }
 
 export function useExportUsers() {

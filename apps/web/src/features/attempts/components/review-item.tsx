@@ -1,6 +1,10 @@
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { PERCENT_DECIMALS } from '@prepward/shared/constants';
-import type { TAnswerResult, TReviewQuestion, TTestQuestion } from '@prepward/shared/schemas/attempts';
+import type {
+  TAnswerResult,
+  TReviewQuestion,
+  TTestQuestion,
+} from '@prepward/shared/schemas/attempts';
 import { QuestionView } from '../../../components/question/question-view';
 import { EMPTY_SELECTION, selectionOfHeld } from '../lib/answers';
 

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { contentOperations } from '@prepward/shared/operations/content';
 import { downloadFile } from '../../../lib/api-download';
 
 /** GET /admin/exam/{examId}/question/export: the CSV, saved as a download. */
@@ -11,10 +12,11 @@ export function exportQuestions({
   courseId?: string;
   subjectId?: string;
 }): Promise<string> {
-  return downloadFile(`/admin/exam/${examId}/question/export`, {
-    query: { courseId, subjectId },
-    fallbackName: 'questions.csv',
-  });
+  return downloadFile(
+    contentOperations.exportQuestions,
+    { params: { examId }, query: { courseId, subjectId } },
+    { fallbackName: 'questions.csv' },
+  );
 }
 
 export function useExportQuestions() {

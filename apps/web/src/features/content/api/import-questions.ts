@@ -1,3 +1,4 @@
+import { contentOperations } from '@prepward/shared/operations/content';
 import type { TQuestionImportResult } from '@prepward/shared/schemas/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, type UploadProgress } from '../../../lib/api-upload';
@@ -15,12 +16,10 @@ export async function importQuestions({
 }): Promise<TQuestionImportResult> {
   const formData = new FormData();
   formData.append('csv', file);
-  const { data } = await apiUpload<TQuestionImportResult>(
-    `/admin/exam/${examId}/question`,
-    formData,
-    onProgress ? { onProgress } : {},
-  );
-  return data;
+  return apiUpload(contentOperations.importQuestions, formData, {
+    params: { examId },
+    onProgress,
+  });
 }
 
 export function useImportQuestions() {

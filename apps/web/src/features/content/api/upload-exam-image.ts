@@ -1,3 +1,4 @@
+import { contentOperations } from '@prepward/shared/operations/content';
 import type { TAdminExam } from '@prepward/shared/schemas/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, type UploadProgress } from '../../../lib/api-upload';
@@ -15,11 +16,11 @@ export async function uploadExamImage({
 }): Promise<TAdminExam> {
   const formData = new FormData();
   formData.append('image', file);
-  const { data } = await apiUpload<{ exam: TAdminExam }>(`/admin/exam/${examId}/image`, formData, {
-    method: 'PATCH',
-    ...(onProgress ? { onProgress } : {}),
+  const { exam } = await apiUpload(contentOperations.setExamImage, formData, {
+    params: { examId },
+    onProgress,
   });
-  return data.exam;
+  return exam;
 }
 
 export function useUploadExamImage() {

@@ -1,3 +1,4 @@
+import { contentOperations } from '@prepward/shared/operations/content';
 import { useMutation } from '@tanstack/react-query';
 import { apiUpload, type UploadProgress } from '../../../lib/api-upload';
 
@@ -11,10 +12,8 @@ export async function uploadImage({
 }): Promise<string> {
   const formData = new FormData();
   formData.append('image', file);
-  const { data } = await apiUpload<{ url: string }>('/admin/upload/image', formData, {
-    ...(onProgress ? { onProgress } : {}),
-  });
-  return data.url;
+  const { url } = await apiUpload(contentOperations.uploadImage, formData, { onProgress });
+  return url;
 }
 
 export function useUploadImage() {
