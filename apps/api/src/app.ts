@@ -20,7 +20,7 @@ import { createCounters, createLimiter } from './lib/limiter';
 import { createRedis } from './lib/redis';
 import { createRichTextSanitizer } from './lib/sanitize';
 import { createJobs } from './lib/jobs';
-import { createLocalStorage, uploadRoutes, type Storage } from './lib/storage';
+import { createLocalStorage, type Storage } from './lib/storage';
 import { createS3Storage } from './lib/storage-s3';
 import { createMailer, type Mailer } from './lib/mail';
 import type { PaymentGateway } from './lib/payments/gateway';
@@ -70,6 +70,7 @@ import { createPublicCatalogue } from './modules/public-site/service';
 import authPlugin from './plugins/auth';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
+import { uploadRoutes } from './plugins/uploads';
 import requestTextPlugin from './plugins/request-text';
 import webPlugin from './plugins/web';
 

@@ -10,7 +10,6 @@
 // once per connection (`prepared`) and sent as `EXECUTE name(values)`, which runs the plan
 // the database kept.
 import type pg from 'pg';
-import { badRequest, NUL_MESSAGE } from '../lib/http-error';
 import type { Database } from './client';
 
 export type ScriptRow = Record<string, unknown>;
@@ -149,7 +148,8 @@ const rowsOf = (result: Result) => result.rows;
 /**
  * A value as an SQL literal. Strings are quoted (quotes doubled; with a backslash, in the E''
  * form with backslashes doubled, so the meaning does not depend on
- * standard_conforming_strings); a NUL character, which no text column can hold, is refused.
+ * standard_conforming_strings); a NUL character, which no text column can hold, is refused
+ * (requests holding one are answered 400 before they reach a service: plugins/request-text.ts).
  */
 export function literal(value: string | number | boolean | null): string {
   if (value === null) return 'null';
@@ -158,7 +158,7 @@ export function literal(value: string | number | boolean | null): string {
     if (!Number.isFinite(value)) throw new TypeError(`Not a finite number: ${value}`);
     return String(value);
   }
-  if (value.includes('\0')) throw badRequest(NUL_MESSAGE);
+  if (value.includes('\0')) throw new TypeError('A text value cannot hold the NUL character');
   const quoted = `'${value.replaceAll("'", "''")}'`;
   return value.includes('\\') ? ` E${quoted.replaceAll('\\', '\\\\')}` : quoted;
 }

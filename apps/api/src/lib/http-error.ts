@@ -32,9 +32,6 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 export const notFound = (message: string) => httpError(404, message);
 export const conflict = (message: string) => httpError(409, message);
 
-/** No text column can hold the NUL character; refused wherever it could come in. */
-export const NUL_MESSAGE = 'Text cannot contain the NUL character.';
-
 export function isHttpError(error: unknown): error is HttpError {
   return error instanceof Error && (error as Partial<HttpError>).expose === true;
 }

@@ -1,13 +1,12 @@
 // Uploaded images, named `<sha-256 of the content>.<type>`: a name never changes content, so
 // it is cached for a year and an image uploaded twice is stored once. `STORAGE=local` keeps
 // them under DATA_DIR/uploads, `STORAGE=s3` in a bucket (storage-s3.ts). Either way
-// GET /uploads/<name> serves them; with S3_PUBLIC_URL, pages load them from the bucket instead.
+// GET /uploads/<name> serves them (plugins/uploads.ts); with S3_PUBLIC_URL, pages load them from the bucket instead.
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { CheckedImage } from './images';
 
@@ -25,7 +24,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** The type a stored name is served as: from its extension, never from what a store says. */
-const contentTypeOf = (name: string) =>
+export const contentTypeOf = (name: string) =>
   CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -106,31 +105,4 @@ export function createLocalStorage(config: Pick<Config, 'dataDir' | 'publicUrl'>
     },
     close: () => {},
   };
-}
-
-/**
- * GET /uploads/<name>: the stored image with headers that keep it an image: no type sniffing,
- * and a CSP under which an SVG opened on its own runs nothing and loads nothing.
- */
-export async function uploadRoutes(app: FastifyInstance, options: { storage: Storage }) {
-  app.get<{ Params: { name: string } }>(
-    `${UPLOADS_PATH}/:name`,
-    { schema: { hide: true } },
-    async (request, reply) => {
-      const { name } = request.params;
-      const image = STORED_NAME.test(name) ? await options.storage.openImage(name) : null;
-      if (!image) return reply.status(404).send({ message: 'File not found', error: 'Not Found' });
-      if (image.size !== undefined) void reply.header('Content-Length', image.size);
-      return reply
-        .header('Content-Type', contentTypeOf(name))
-        .header('Cache-Control', IMMUTABLE_CACHE)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header(
-          'Content-Security-Policy',
-          "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox",
-        )
-        .header('Cross-Origin-Resource-Policy', 'same-origin')
-        .send(image.body);
-    },
-  );
 }
