@@ -57,14 +57,14 @@ export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
 
-/** Spec section 8: the server's message, else its error field, else 'An unexpected error occurred'. */
+/** The text shown for a failure: the server's message, else its error field, else 'An unexpected error occurred'. */
 export function errorMessage(err: unknown): string {
   if (isApiError(err)) return err.serverMessage || err.error || MESSAGES.unexpectedError;
   return MESSAGES.unexpectedError;
 }
 
 /**
- * Spec section 8 for calls with a fixed failure text: a failed request shows errorMessage();
+ * For calls with a fixed failure text: a failed request shows errorMessage();
  * anything else (no answer from the server, a bug) shows `fallback`, e.g. 'Login Failed'.
  */
 export function failureMessage(err: unknown, fallback: string): string {

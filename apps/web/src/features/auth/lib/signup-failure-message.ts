@@ -2,7 +2,7 @@ import { MESSAGES } from '@prepward/shared/messages';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 
 /**
- * Spec section 8 for sign-up: a failed request shows its first detail message, else the
+ * The failure text of sign-up: a failed request shows its first detail message, else the
  * response message; anything else (no answer from the server) shows 'Signup Failed'.
  */
 export function signupFailureMessage(err: unknown): string {

@@ -15,7 +15,7 @@ export const toPanelItems = (cart: TCart | undefined): CartPanelItem[] =>
     price: item.price,
   }));
 
-/** Spec section 8: the server's message, else 'Failed to remove exam from cart, ...'. */
+/** The failure text: the server's message, else 'Failed to remove exam from cart, ...'. */
 export const removalFailureMessage = (err: unknown) =>
   isApiError(err) && err.serverMessage ? err.serverMessage : MESSAGES.cartRemoveFailed;
 
