@@ -6,11 +6,13 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, questionOptions, questions, subjects } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
-import { readQuestionCsv, writeQuestionCsv, type CsvProblem } from '../../lib/csv';
+import type { CsvProblem } from '../../lib/csv';
 import { httpError } from '../../lib/http-error';
 import type { RichTextSanitizer } from '../../lib/sanitize';
 import type { AuthenticatedAdmin } from '../../lib/actors';
 import { loadExam } from './exam-service';
+import { readQuestionCsv } from './question-csv-reader';
+import { writeQuestionCsv } from './question-csv-writer';
 import { loadCourse, loadSubject } from './structure-service';
 
 /**
