@@ -1,5 +1,6 @@
 // The bulk question CSV (docs/csv-format.md): its columns and the template the add-question
-// page offers for download. The server parses it (apps/api/src/lib/csv.ts).
+// page offers for download. The server reads and writes it in apps/api/src/modules/content
+// (question-csv-reader.ts, question-csv-writer.ts).
 import { MAX_OPTIONS, optionLetter } from './constants';
 
 /** Columns every file has, in the template's order (options and correct go between). */

@@ -19,3 +19,14 @@ function findApiRoot(): string {
 export const API_ROOT = findApiRoot();
 export const MIGRATIONS_FOLDER = join(API_ROOT, 'drizzle');
 export const WEB_DIST_FOLDER = resolve(API_ROOT, '..', 'web', 'dist');
+
+/** True when this code runs from a bundled file of dist/ (build.mjs), not from src/. */
+const BUNDLED = dirname(fileURLToPath(import.meta.url)) === join(API_ROOT, 'dist');
+
+/**
+ * The demo catalogue's exams.json and question CSVs: beside their seeder in src/, and copied
+ * by build.mjs to dist/demo for the bundled server.
+ */
+export const DEMO_CATALOGUE_FOLDER = BUNDLED
+  ? join(API_ROOT, 'dist', 'demo')
+  : join(API_ROOT, 'src', 'db', 'seed', 'demo');

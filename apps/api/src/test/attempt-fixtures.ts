@@ -12,8 +12,8 @@ import {
   subscriptions,
   users,
 } from '../db/schema';
-import type { SeedExam, SeedQuestion } from '../db/seed/demo-catalogue';
-import { seedDemoCatalogue } from '../db/seed/seed-demo';
+import { seedExams } from '../db/seed/seed-demo';
+import { seedExamCsv, type SeedExam, type SeedQuestion } from '../db/seed/seed-exam';
 import type { TestContext } from './test-app';
 
 const single = (n: number): SeedQuestion => ({
@@ -95,7 +95,7 @@ export type SeededExam = {
 };
 
 export async function seedExam(db: Database, catalogue = testCatalogue()): Promise<SeededExam> {
-  await seedDemoCatalogue(db, [catalogue]);
+  await seedExams(db, [seedExamCsv(catalogue)]);
   const [exam] = await db.select().from(exams).where(eq(exams.name, catalogue.name));
   if (!exam) throw new Error('seeded exam not found');
   const courseRows = await db.select().from(courses).where(eq(courses.examId, exam.id));

@@ -1,9 +1,12 @@
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CATALOGUE_FOLDER } from '../../lib/paths';
 import { openTestDatabase } from '../../test/test-app';
 import { exams, questionOptions, questions } from '../schema';
-import { demoCatalogue } from './demo-catalogue';
-import { seedDemoCatalogue } from './seed-demo';
+import { readDemoCatalogue, seedDemoCatalogue } from './seed-demo';
 
 describe('demo catalogue seed', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -13,6 +16,7 @@ describe('demo catalogue seed', () => {
   afterAll(() => database.dispose());
 
   it('creates at least three exams with 40+ questions of all three types', async () => {
+    const demoCatalogue = await readDemoCatalogue();
     const result = await seedDemoCatalogue(database.db);
     expect(result.examsCreated).toBe(demoCatalogue.length);
     expect(result.examsCreated).toBeGreaterThanOrEqual(3);
@@ -60,5 +64,29 @@ describe('demo catalogue seed', () => {
     expect(await seedDemoCatalogue(database.db)).toEqual({ examsCreated: 0, questionsCreated: 0 });
     const after = await database.db.select({ total: count() }).from(questions);
     expect(after).toEqual(before);
+  });
+
+  it('stops at a demo file with a problem, naming the file and the line, and adds nothing', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'prepward-demo-'));
+    try {
+      const [first] = JSON.parse(
+        readFileSync(join(DEMO_CATALOGUE_FOLDER, 'exams.json'), 'utf8'),
+      ) as { name: string; file: string }[];
+      const name = `Broken demo exam ${folder}`;
+      writeFileSync(join(folder, 'exams.json'), JSON.stringify([{ ...first, name }]));
+      copyFileSync(join(DEMO_CATALOGUE_FOLDER, first!.file), join(folder, first!.file));
+      const lines = readFileSync(join(folder, first!.file), 'utf8').split('\r\n');
+      lines[2] = lines[2]!.replace(',single_choice,', ',single choice or two,');
+      writeFileSync(join(folder, first!.file), lines.join('\r\n'));
+
+      const seeding = seedDemoCatalogue(database.db, folder);
+      await expect(seeding).rejects.toThrow(
+        `${join(folder, first!.file)}, line 3, type: Type "single choice or two" is not one of`,
+      );
+      const created = await database.db.select().from(exams).where(eq(exams.name, name));
+      expect(created).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,17 +1,81 @@
+// The demo catalogue (SEED_DEMO): the exams listed in demo/exams.json, each with its questions
+// in a CSV of the bulk import format (docs/csv-format.md), read and inserted by the same code
+// as an administrator's upload (content/question-csv-reader.ts, content/question-import.ts).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ZExamCreateRequest } from '@prepward/shared/schemas/content';
 import { inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { DEMO_CATALOGUE_FOLDER } from '../../lib/paths';
+import { createRichTextSanitizer, type RichTextSanitizer } from '../../lib/sanitize';
+import { readQuestionCsv } from '../../modules/content/question-csv-reader';
+import type { CsvQuestionRow } from '../../modules/content/question-csv-row';
+import { insertQuestionRows } from '../../modules/content/question-import';
 import type { Database } from '../client';
-import { courses, exams, questionOptions, questions, subjects } from '../schema';
-import { demoCatalogue, type SeedExam } from './demo-catalogue';
+import { exams } from '../schema';
 
 export type SeedResult = { examsCreated: number; questionsCreated: number };
 
+/** An exam to add: the fields of its row, and its questions as a question CSV. */
+export type CsvSeedExam = z.output<typeof ZExamCreateRequest> & {
+  csv: { fileName: string; bytes: Buffer };
+};
+
+/** An entry of exams.json: the exam's fields as the admin form takes them, and its CSV. */
+const ZDemoExam = z.strictObject({
+  ...ZExamCreateRequest.shape,
+  file: z.string().regex(/^[\w.-]+\.csv$/, 'A CSV file name in the same folder'),
+});
+
 /**
- * Adds the demo catalogue's exams that are not there yet (matched by name), each exam in
- * one transaction with its courses, subjects, questions and options. Safe to run at every start.
+ * The upload's allowlist. No image counts as one of our uploads (none exists when the demo is
+ * added), so an <img> in a demo file is removed, as a foreign image in an upload is.
+ */
+const demoSanitizer = createRichTextSanitizer(() => false);
+
+const MAX_PROBLEMS_SHOWN = 20;
+
+/**
+ * Adds the demo catalogue's exams that are not there yet (matched by name). Safe to run at
+ * every start; the server runs it under the start-up lock.
  */
 export async function seedDemoCatalogue(
   db: Database,
-  catalogue: SeedExam[] = demoCatalogue,
+  folder = DEMO_CATALOGUE_FOLDER,
+): Promise<SeedResult> {
+  return seedExams(db, await readDemoCatalogue(folder));
+}
+
+/** exams.json and the CSV file of each exam it lists; a missing or invalid one throws. */
+export async function readDemoCatalogue(folder = DEMO_CATALOGUE_FOLDER): Promise<CsvSeedExam[]> {
+  const listPath = join(folder, 'exams.json');
+  let list: unknown;
+  try {
+    list = JSON.parse(await readFile(listPath, 'utf8'));
+  } catch (error) {
+    throw new Error(`Demo catalogue: cannot read ${listPath}`, { cause: error });
+  }
+  const parsed = z.array(ZDemoExam).safeParse(list);
+  if (!parsed.success) {
+    throw new Error(`Demo catalogue: ${listPath} is not valid:\n${z.prettifyError(parsed.error)}`);
+  }
+  return Promise.all(
+    parsed.data.map(async ({ file, ...fields }) => {
+      const fileName = join(folder, file);
+      return { ...fields, csv: { fileName, bytes: await readFile(fileName) } };
+    }),
+  );
+}
+
+/**
+ * Adds the exams whose name is not taken yet, each in one transaction: the exam row, then its
+ * CSV imported into it. Every file is read and checked before anything is written; a file with
+ * a problem throws, naming the file and each problem's line.
+ */
+export async function seedExams(
+  db: Database,
+  catalogue: CsvSeedExam[],
+  sanitize: RichTextSanitizer = demoSanitizer,
 ): Promise<SeedResult> {
   const existing = await db
     .select({ name: exams.name })
@@ -23,76 +87,40 @@ export async function seedDemoCatalogue(
       ),
     );
   const existingNames = new Set(existing.map((row) => row.name));
+  const missing = catalogue.filter((exam) => !existingNames.has(exam.name));
+
+  const checked: { exam: CsvSeedExam; rows: CsvQuestionRow[] }[] = [];
+  for (const exam of missing) checked.push({ exam, rows: await readSeedCsv(exam.csv, sanitize) });
+
   const result: SeedResult = { examsCreated: 0, questionsCreated: 0 };
-
-  for (const seedExam of catalogue.filter((exam) => !existingNames.has(exam.name))) {
+  for (const { exam, rows } of checked) {
+    const { csv: _csv, ...fields } = exam;
     result.questionsCreated += await db.transaction(async (tx) => {
-      const [exam] = await tx
-        .insert(exams)
-        .values({
-          name: seedExam.name,
-          description: seedExam.description,
-          subscriptionAmount: seedExam.subscriptionAmount,
-          mockQuestions: seedExam.mockQuestions,
-          mockTestTime: seedExam.mockTestTime,
-        })
-        .returning({ id: exams.id });
-      if (!exam) throw new Error('exam insert returned nothing');
-
-      const courseRows = await tx
-        .insert(courses)
-        .values(seedExam.courses.map((course) => ({ examId: exam.id, name: course.name })))
-        .returning({ id: courses.id });
-      const subjectInputs = seedExam.courses.flatMap((course, courseIndex) =>
-        course.subjects.map((subject) => ({ subject, courseId: courseRows[courseIndex]!.id })),
-      );
-      const subjectRows = await tx
-        .insert(subjects)
-        .values(
-          subjectInputs.map(({ subject, courseId }) => ({
-            examId: exam.id,
-            courseId,
-            name: subject.name,
-          })),
-        )
-        .returning({ id: subjects.id });
-
-      const questionInputs = subjectInputs.flatMap(({ subject, courseId }, subjectIndex) =>
-        subject.questions.map((question) => ({
-          question,
-          courseId,
-          subjectId: subjectRows[subjectIndex]!.id,
-        })),
-      );
-      const questionRows = await tx
-        .insert(questions)
-        .values(
-          questionInputs.map(({ question, courseId, subjectId }) => ({
-            examId: exam.id,
-            courseId,
-            subjectId,
-            type: question.type,
-            questionHtml: question.question,
-            explanationHtml: question.explanation,
-            answerText: question.type === 'fill_in_the_blanks' ? question.answer : null,
-          })),
-        )
-        .returning({ id: questions.id });
-
-      const optionRows = questionInputs.flatMap(({ question }, questionIndex) =>
-        question.type === 'fill_in_the_blanks'
-          ? []
-          : question.options.map((option, position) => ({
-              questionId: questionRows[questionIndex]!.id,
-              value: option.value,
-              isCorrect: option.correct,
-              position,
-            })),
-      );
-      if (optionRows.length > 0) await tx.insert(questionOptions).values(optionRows);
-      return questionRows.length;
+      const [row] = await tx.insert(exams).values(fields).returning({ id: exams.id });
+      if (!row) throw new Error('exam insert returned nothing');
+      return (await insertQuestionRows(tx, row.id, rows)).questionsAdded;
     });
     result.examsCreated += 1;
   }
   return result;
+}
+
+async function readSeedCsv(
+  csv: CsvSeedExam['csv'],
+  sanitize: RichTextSanitizer,
+): Promise<CsvQuestionRow[]> {
+  const { rows, problems } = await readQuestionCsv(csv.bytes, sanitize);
+  if (problems.length === 0) return rows;
+  const lines = problems
+    .slice(0, MAX_PROBLEMS_SHOWN)
+    .map(
+      (problem) =>
+        `  ${csv.fileName}, line ${problem.line}${problem.column ? `, ${problem.column}` : ''}: ${problem.message}`,
+    );
+  if (problems.length > MAX_PROBLEMS_SHOWN) {
+    lines.push(`  and ${problems.length - MAX_PROBLEMS_SHOWN} more problems`);
+  }
+  throw new Error(
+    `Demo catalogue: ${csv.fileName} is not a valid question CSV (docs/csv-format.md):\n${lines.join('\n')}`,
+  );
 }

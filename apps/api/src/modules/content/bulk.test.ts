@@ -3,7 +3,6 @@ import { parse } from 'csv-parse/sync';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, courses, questionOptions, questions, subjects } from '../../db/schema';
-import { escapeFormula, unescapeFormula } from '../../lib/csv';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import {
   createExamTree,
@@ -12,6 +11,7 @@ import {
   type Caller,
   type Envelope,
 } from '../../test/content-fixtures';
+import { escapeFormula, unescapeFormula } from './question-csv-formula';
 
 type Problem = { path: string; message: string; line: number; column: string };
 type ImportResult = { questionsAdded: number; coursesCreated: number; subjectsCreated: number };

@@ -1,0 +1,234 @@
+// One row of the bulk question CSV read into a question: its cells checked one by one, each
+// problem with the row's line and the column's name (docs/csv-format.md lists them). The file
+// as a whole (header, row count) is question-csv-reader.ts.
+import {
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  optionLetter,
+  QUESTION_TYPES,
+  type QuestionType,
+} from '@prepward/shared/constants';
+import { CORRECT_SEPARATOR, QUESTION_CSV_OPTION_COLUMNS } from '@prepward/shared/question-csv';
+import { CONTENT_LIMITS, htmlHasContent } from '@prepward/shared/schemas/content';
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../../lib/control-characters';
+import type { CsvProblem } from '../../lib/csv';
+import type { RichTextSanitizer } from '../../lib/sanitize';
+import { unescapeFormula } from './question-csv-formula';
+
+export type CsvQuestionRow = {
+  /** Row number as a spreadsheet shows it: the header is line 1. */
+  line: number;
+  course: string;
+  subject: string;
+  type: QuestionType;
+  question: string;
+  explanation: string;
+  options: { value: string; answer: boolean }[];
+  /** Fill in the blanks only. */
+  answer: string | null;
+};
+
+/** A row read: its question, or every problem it has. */
+export type CsvRowResult = { row: CsvQuestionRow } | { problems: CsvProblem[] };
+
+/** The row being read: its cells by column name, and where its problems go. */
+type RowCells = {
+  cell: (column: string) => string;
+  has: (column: string) => boolean;
+  problem: (column: string, message: string) => void;
+  sanitize: RichTextSanitizer;
+};
+type OptionCell = { column: string; raw: string };
+type Options = CsvQuestionRow['options'];
+type ChoiceType = Exclude<QuestionType, 'fill_in_the_blanks'>;
+
+const TYPE_LIST = QUESTION_TYPES.join(', ');
+
+const normalizeType = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+/**
+ * Reads rows under a checked header (`columns`: its names, normalized). Rich-text cells
+ * come back sanitized.
+ */
+export function questionRowReader(columns: string[], sanitize: RichTextSanitizer) {
+  const indexOf = new Map(columns.map((column, index) => [column, index]));
+  const optionColumns = QUESTION_CSV_OPTION_COLUMNS.filter((column) => indexOf.has(column));
+
+  return (cells: string[], line: number): CsvRowResult => {
+    const cellProblems = checkCells(cells, columns, line);
+    if (cellProblems.length > 0) return { problems: cellProblems };
+
+    const problems: CsvProblem[] = [];
+    const row: RowCells = {
+      cell: (column) => {
+        const index = indexOf.get(column);
+        return index === undefined ? '' : unescapeFormula(cells[index] ?? '');
+      },
+      has: (column) => indexOf.has(column),
+      problem: (column, message) => problems.push({ line, column, message }),
+      sanitize,
+    };
+    const question = readQuestion(row, optionColumns);
+    return question && problems.length === 0 ? { row: { line, ...question } } : { problems };
+  };
+}
+
+/**
+ * The checks that stop the others: a control character in any cell (none may reach the
+ * database; tabs and line breaks may), or more filled cells than the header has columns.
+ */
+function checkCells(cells: string[], columns: string[], line: number): CsvProblem[] {
+  const problems = cells.flatMap((value, index) =>
+    hasControlCharacter(value)
+      ? [{ line, column: columns[index] ?? `#${index + 1}`, message: CONTROL_CHARACTER_MESSAGE }]
+      : [],
+  );
+  if (problems.length > 0) return problems;
+  if (cells.length > columns.length && cells.slice(columns.length).some((c) => c.trim())) {
+    const message = `This row has ${cells.length} cells but the header has ${columns.length} columns (is a comma missing its quotes?)`;
+    return [{ line, column: '', message }];
+  }
+  return [];
+}
+
+/** The row's question, or null when its type is missing or unknown (a problem says so). */
+function readQuestion(row: RowCells, optionColumns: string[]): Omit<CsvQuestionRow, 'line'> | null {
+  const course = readName(row, 'course', 'Course');
+  const subject = readName(row, 'subject', 'Subject');
+  const type = readType(row);
+  const question = readRichText(row, 'question', 'Question', CONTENT_LIMITS.questionHtml, true);
+  const explanation = row.has('explanation')
+    ? readRichText(row, 'explanation', 'Explanation', CONTENT_LIMITS.explanationHtml, false)
+    : '';
+  if (!type) return null;
+
+  const optionCells = optionColumns.map((column) => ({ column, raw: row.cell(column) }));
+  const correct = row.cell('correct').trim();
+  if (type === 'fill_in_the_blanks') {
+    const answer = readBlankAnswer(row, optionCells, correct);
+    return { course, subject, type, question, explanation, options: [], answer };
+  }
+  const options = readOptions(row, type, optionCells);
+  markCorrect(row, type, options, correct);
+  return { course, subject, type, question, explanation, options, answer: null };
+}
+
+function readName(row: RowCells, column: 'course' | 'subject', label: string): string {
+  const value = row.cell(column).trim();
+  if (!value) row.problem(column, `${label} is required`);
+  else if (value.length > CONTENT_LIMITS.name)
+    row.problem(column, `${label} may have at most ${CONTENT_LIMITS.name} characters`);
+  return value;
+}
+
+function readType(row: RowCells): QuestionType | undefined {
+  const rawType = normalizeType(row.cell('type'));
+  const type = QUESTION_TYPES.find((candidate) => candidate === rawType);
+  if (!rawType) row.problem('type', `Type is required (${TYPE_LIST})`);
+  else if (!type)
+    row.problem('type', `Type "${row.cell('type').trim()}" is not one of ${TYPE_LIST}`);
+  return type;
+}
+
+/** A rich-text cell, sanitized; `max` applies to the sanitized text. */
+function readRichText(
+  row: RowCells,
+  column: string,
+  label: string,
+  max: number,
+  required: boolean,
+): string {
+  const raw = row.cell(column);
+  if (raw.length > max * 2) {
+    row.problem(column, `${label} may have at most ${max} characters`);
+    return '';
+  }
+  const clean = row.sanitize(raw);
+  if (clean.length > max) row.problem(column, `${label} may have at most ${max} characters`);
+  else if (required && !htmlHasContent(clean)) {
+    row.problem(
+      column,
+      raw.trim() === ''
+        ? `${label} is required`
+        : `${label} has nothing left once unsafe HTML is removed`,
+    );
+  }
+  return clean;
+}
+
+/** Fill in the blanks: no options, the answer text in `correct`. */
+function readBlankAnswer(row: RowCells, optionCells: OptionCell[], correct: string): string {
+  const extra = optionCells.find(({ raw }) => raw.trim() !== '');
+  if (extra) {
+    row.problem(
+      extra.column,
+      'A fill_in_the_blanks question has no options: put its answer in "correct"',
+    );
+  }
+  if (!correct) row.problem('correct', 'The answer text is required in "correct"');
+  else if (correct.length > CONTENT_LIMITS.answerText)
+    row.problem('correct', `The answer may have at most ${CONTENT_LIMITS.answerText} characters`);
+  return correct;
+}
+
+/** The options up to the last filled one: from option_a on, without gaps, at least two. */
+function readOptions(row: RowCells, type: ChoiceType, optionCells: OptionCell[]): Options {
+  const lastFilled = optionCells.findLastIndex(({ raw }) => raw.trim() !== '');
+  const used = optionCells.slice(0, lastFilled + 1);
+  used.forEach(({ column, raw }, index) => {
+    if (column !== `option_${optionLetter(index)}`) {
+      row.problem(column, `Options must start at option_a and follow each other without a gap`);
+    } else if (raw.trim() === '') {
+      row.problem(column, `${column} is empty but a later option is filled`);
+    }
+  });
+  const options = used.map(({ column, raw }) => {
+    const value = raw.trim() === '' ? '' : row.sanitize(raw);
+    if (value.length > CONTENT_LIMITS.optionHtml)
+      row.problem(column, `An option may have at most ${CONTENT_LIMITS.optionHtml} characters`);
+    else if (raw.trim() !== '' && !htmlHasContent(value))
+      row.problem(column, `${column} has nothing left once unsafe HTML is removed`);
+    return { value, answer: false };
+  });
+  if (used.length < MIN_OPTIONS) {
+    row.problem(
+      optionCells[used.length]?.column ?? 'option_b',
+      `A ${type} question needs at least ${MIN_OPTIONS} options (option_a and option_b)`,
+    );
+  }
+  return options;
+}
+
+/** Marks the options `correct` names by letter (`a`, `a;c`); single_choice takes one. */
+function markCorrect(row: RowCells, type: ChoiceType, options: Options, correct: string): void {
+  const letters = correct
+    .toLowerCase()
+    .split(/[;,\s]+/)
+    .filter(Boolean);
+  if (letters.length === 0) {
+    row.problem(
+      'correct',
+      `The correct option letter is required (for example a, or a${CORRECT_SEPARATOR}c)`,
+    );
+  }
+  for (const letter of new Set(letters)) {
+    const index = /^[a-z]$/.test(letter) ? letter.charCodeAt(0) - 97 : -1;
+    if (index < 0 || index >= MAX_OPTIONS) {
+      row.problem(
+        'correct',
+        `"${letter}" is not an option letter (a to ${optionLetter(MAX_OPTIONS - 1)})`,
+      );
+    } else if (index >= options.length) {
+      row.problem('correct', `Correct answer "${letter}" has no option: option_${letter} is empty`);
+    } else {
+      options[index]!.answer = true;
+    }
+  }
+  if (type === 'single_choice' && new Set(letters).size > 1) {
+    row.problem('correct', 'A single_choice question has exactly one correct answer');
+  }
+}

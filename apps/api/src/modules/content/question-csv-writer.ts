@@ -1,0 +1,53 @@
+// Writing questions as the bulk question CSV (docs/csv-format.md), the format the import
+// reads (question-csv-reader.ts): the export, and the demo catalogue's files.
+import { optionLetter, type QuestionType } from '@prepward/shared/constants';
+import { CORRECT_SEPARATOR, QUESTION_CSV_OPTION_COLUMNS } from '@prepward/shared/question-csv';
+import { stringify } from 'csv-stringify/sync';
+import { escapeFormula } from './question-csv-formula';
+
+export type CsvQuestionExport = {
+  course: string;
+  subject: string;
+  type: QuestionType;
+  question: string;
+  explanation: string;
+  options: { value: string; answer: boolean }[];
+  answer: string | null;
+};
+
+/**
+ * Questions in the import format, with a byte order mark so spreadsheets read UTF-8. The
+ * option columns go as far as the question with the most options (at least option_d).
+ */
+export function writeQuestionCsv(questions: CsvQuestionExport[]): string {
+  const optionCount = Math.max(4, ...questions.map((question) => question.options.length));
+  const optionColumns = QUESTION_CSV_OPTION_COLUMNS.slice(0, optionCount);
+  const header = [
+    'course',
+    'subject',
+    'type',
+    'question',
+    ...optionColumns,
+    'correct',
+    'explanation',
+  ];
+  const records = questions.map((question) => {
+    const options = optionColumns.map((_, index) => question.options[index]?.value ?? '');
+    const correct =
+      question.type === 'fill_in_the_blanks'
+        ? (question.answer ?? '')
+        : question.options
+            .flatMap((option, index) => (option.answer ? [optionLetter(index)] : []))
+            .join(CORRECT_SEPARATOR);
+    return [
+      question.course,
+      question.subject,
+      question.type,
+      question.question,
+      ...options,
+      correct,
+      question.explanation,
+    ].map(escapeFormula);
+  });
+  return `\uFEFF${stringify([header, ...records], { record_delimiter: '\r\n' })}`;
+}

@@ -1,0 +1,178 @@
+// Adds checked rows of a question CSV (question-csv-reader.ts) to an exam: courses and
+// subjects matched by name or created, questions and options in multi-row inserts. The admin
+// bulk upload (bulk-service.ts) and the demo catalogue seed (db/seed/seed-demo.ts) both call
+// it, inside a transaction of their own.
+import { randomUUID } from 'node:crypto';
+import type { TQuestionImportResult } from '@prepward/shared/schemas/content';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/client';
+import { courses, questionOptions, questions, subjects } from '../../db/schema';
+import type { CsvQuestionRow } from './question-csv-row';
+
+/**
+ * Rows per INSERT statement: few round trips, yet short statements, since the embedded
+ * database runs each statement on the server's own thread and nothing else is answered
+ * meanwhile.
+ */
+const QUESTION_BATCH = 1000;
+const OPTION_BATCH = 4000;
+
+/** The JSON rows of the bulk inserts, named as the columns. */
+type QuestionRow = {
+  id: string;
+  course_id: string;
+  subject_id: string;
+  type: string;
+  question_html: string;
+  explanation_html: string;
+  answer_text: string | null;
+  created_at: string;
+};
+type OptionRow = { question_id: string; value: string; is_correct: boolean; position: number };
+
+/** What the rows add: new courses and subjects, and the questions with their options. */
+type ImportPlan = {
+  newCourses: (typeof courses.$inferInsert)[];
+  newSubjects: (typeof subjects.$inferInsert)[];
+  questionRows: QuestionRow[];
+  optionRows: OptionRow[];
+};
+
+/** Ids by name key: a course by its name, a subject by `courseId/name`. */
+type NameIds = { courseIds: Map<string, string>; subjectIds: Map<string, string> };
+
+const key = (name: string) => name.trim().toLowerCase();
+
+/**
+ * Lets waiting requests in between two statements. The embedded database answers within the
+ * same turn of the event loop, so back-to-back statements would otherwise hold it throughout.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export function chunks<T>(items: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size)
+    result.push(items.slice(start, start + size));
+  return result;
+}
+
+/**
+ * Adds the rows to the exam, in file order. Call it in a transaction (all or nothing), one
+ * import per exam at a time (two files could otherwise both create the same course).
+ */
+export async function insertQuestionRows(
+  tx: DatabaseOrTransaction,
+  examId: string,
+  rows: CsvQuestionRow[],
+): Promise<TQuestionImportResult> {
+  const plan = planImport(examId, rows, await existingNames(tx, examId));
+  await writeImport(tx, examId, plan);
+  return {
+    questionsAdded: plan.questionRows.length,
+    coursesCreated: plan.newCourses.length,
+    subjectsCreated: plan.newSubjects.length,
+  };
+}
+
+/** The exam's live courses and subjects. Names match case-insensitively; the first wins. */
+async function existingNames(tx: DatabaseOrTransaction, examId: string): Promise<NameIds> {
+  const [existingCourses, existingSubjects] = await Promise.all([
+    tx
+      .select({ id: courses.id, name: courses.name })
+      .from(courses)
+      .where(and(eq(courses.examId, examId), isNull(courses.retiredAt)))
+      .orderBy(asc(courses.createdAt)),
+    tx
+      .select({ id: subjects.id, courseId: subjects.courseId, name: subjects.name })
+      .from(subjects)
+      .where(and(eq(subjects.examId, examId), isNull(subjects.retiredAt)))
+      .orderBy(asc(subjects.createdAt)),
+  ]);
+  const courseIds = new Map<string, string>();
+  for (const course of existingCourses) {
+    if (!courseIds.has(key(course.name))) courseIds.set(key(course.name), course.id);
+  }
+  const subjectIds = new Map<string, string>();
+  for (const subject of existingSubjects) {
+    const subjectKey = `${subject.courseId}/${key(subject.name)}`;
+    if (!subjectIds.has(subjectKey)) subjectIds.set(subjectKey, subject.id);
+  }
+  return { courseIds, subjectIds };
+}
+
+function planImport(examId: string, rows: CsvQuestionRow[], names: NameIds): ImportPlan {
+  const { courseIds, subjectIds } = names;
+  const now = Date.now();
+  const plan: ImportPlan = { newCourses: [], newSubjects: [], questionRows: [], optionRows: [] };
+
+  rows.forEach((row, index) => {
+    let courseId = courseIds.get(key(row.course));
+    if (!courseId) {
+      courseId = randomUUID();
+      courseIds.set(key(row.course), courseId);
+      plan.newCourses.push({ id: courseId, examId, name: row.course, createdAt: new Date(now) });
+    }
+    const subjectKey = `${courseId}/${key(row.subject)}`;
+    let subjectId = subjectIds.get(subjectKey);
+    if (!subjectId) {
+      subjectId = randomUUID();
+      subjectIds.set(subjectKey, subjectId);
+      plan.newSubjects.push({
+        id: subjectId,
+        examId,
+        courseId,
+        name: row.subject,
+        createdAt: new Date(now),
+      });
+    }
+    const questionId = randomUUID();
+    // One millisecond apart in file order, the last row newest, so lists (newest first) and
+    // exports keep the file's order.
+    const createdAt = new Date(now - (rows.length - 1 - index));
+    plan.questionRows.push({
+      id: questionId,
+      course_id: courseId,
+      subject_id: subjectId,
+      type: row.type,
+      question_html: row.question,
+      explanation_html: row.explanation,
+      answer_text: row.answer,
+      created_at: createdAt.toISOString(),
+    });
+    row.options.forEach((option, position) =>
+      plan.optionRows.push({
+        question_id: questionId,
+        value: option.value,
+        is_correct: option.answer,
+        position,
+      }),
+    );
+  });
+  return plan;
+}
+
+async function writeImport(tx: DatabaseOrTransaction, examId: string, plan: ImportPlan) {
+  if (plan.newCourses.length > 0) await tx.insert(courses).values(plan.newCourses);
+  if (plan.newSubjects.length > 0) await tx.insert(subjects).values(plan.newSubjects);
+  // Thousands of rows per statement, sent as one JSON parameter each: PostgreSQL expands it
+  // (json_to_recordset), so there is no per-row parameter to build or parse.
+  for (const batch of chunks(plan.questionRows, QUESTION_BATCH)) {
+    await yieldToEventLoop();
+    await tx.execute(sql`
+      insert into ${questions} (id, exam_id, course_id, subject_id, type, question_html,
+        explanation_html, answer_text, created_at, updated_at)
+      select id, ${examId}::uuid, course_id, subject_id, type, question_html,
+        explanation_html, answer_text, created_at, created_at
+      from json_to_recordset(${JSON.stringify(batch)}::json) as row(id uuid,
+        course_id uuid, subject_id uuid, type text, question_html text,
+        explanation_html text, answer_text text, created_at timestamptz)`);
+  }
+  for (const batch of chunks(plan.optionRows, OPTION_BATCH)) {
+    await yieldToEventLoop();
+    await tx.execute(sql`
+      insert into ${questionOptions} (question_id, value, is_correct, position)
+      select question_id, value, is_correct, position
+      from json_to_recordset(${JSON.stringify(batch)}::json) as row(question_id uuid,
+        value text, is_correct boolean, position integer)`);
+  }
+}
