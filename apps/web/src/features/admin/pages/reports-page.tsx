@@ -11,13 +11,13 @@ import { useListParams } from '../../../hooks/use-list-params';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { failureMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useQuestionReports } from '../api/list-question-reports';
+import { useQuestionReports, type ReportListRequest } from '../api/list-question-reports';
 import { useUpdateQuestionReport } from '../api/update-question-report';
 import { ResolveReportDialog } from '../components/resolve-report-dialog';
 import { OpenBadge } from '../components/status-badge';
 import { formatDate } from '../../../lib/format-date';
 
-const STATUS_OPTIONS = [
+const STATUS_OPTIONS: { value: ReportListRequest['status']; label: string }[] = [
   { value: 'open', label: 'Open' },
   { value: 'resolved', label: 'Resolved' },
   { value: 'all', label: 'All' },
@@ -31,9 +31,8 @@ const questionPath = (report: TQuestionReport) =>
 export function AdminReportsPage() {
   usePageTitle('Question reports');
   const [params, setParams] = useListParams();
-  const status = STATUS_OPTIONS.some((option) => option.value === params.get('status'))
-    ? params.get('status')
-    : 'open';
+  const status =
+    STATUS_OPTIONS.find((option) => option.value === params.get('status'))?.value ?? 'open';
   const reports = useQuestionReports({ page: params.page, perPage: params.perPage, status });
   const update = useUpdateQuestionReport();
   const { can } = useAdminPermissions();

@@ -1,22 +1,18 @@
+import { contentOperations } from '@prepward/shared/operations/content';
 import type { TAdminExam, TExamCreateRequest } from '@prepward/shared/schemas/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CONTENT_KEY } from './query-keys';
+import { call, invalidateArea } from '../../../lib/operations';
 
-/** POST /admin/exam/ (the documented path, with the slash). */
 export async function createExam(request: TExamCreateRequest): Promise<TAdminExam> {
-  const { data } = await apiRequest<{ exam: TAdminExam }>('/admin/exam/', {
-    method: 'POST',
-    auth: 'admin',
-    body: request,
-  });
-  return data.exam;
+  const { exam } = await call(contentOperations.createExam, { body: request });
+  return exam;
 }
 
+/** Every content write refreshes the whole area: lists, counts and detail pages together. */
 export function useCreateExam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createExam,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+    onSuccess: () => invalidateArea(queryClient, 'content'),
   });
 }

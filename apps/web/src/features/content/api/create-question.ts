@@ -1,27 +1,23 @@
-import type { TAdminQuestion, TQuestionRequest } from '@prepward/shared/schemas/content';
+import { contentOperations } from '@prepward/shared/operations/content';
+import type { TQuestionRequest } from '@prepward/shared/schemas/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CONTENT_KEY } from './query-keys';
+import { call, invalidateArea } from '../../../lib/operations';
 
-/** POST /admin/exam/subject/{subjectId}/question. */
-export async function createQuestion({
+/** Answers the server's message and the stored question. */
+export function createQuestion({
   subjectId,
   question,
 }: {
   subjectId: string;
   question: TQuestionRequest;
-}): Promise<{ message: string; question: TAdminQuestion }> {
-  const { data } = await apiRequest<{ question: TAdminQuestion }>(
-    `/admin/exam/subject/${subjectId}/question`,
-    { method: 'POST', auth: 'admin', body: question },
-  );
-  return data;
+}) {
+  return call(contentOperations.createQuestion, { params: { subjectId }, body: question });
 }
 
 export function useCreateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+    onSuccess: () => invalidateArea(queryClient, 'content'),
   });
 }

@@ -1,22 +1,17 @@
+import { contentOperations } from '@prepward/shared/operations/content';
 import type { TAdminSubject, TSubjectCreateRequest } from '@prepward/shared/schemas/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CONTENT_KEY } from './query-keys';
+import { call, invalidateArea } from '../../../lib/operations';
 
-/** POST /admin/exam/subject {name, courseId}. */
 export async function createSubject(request: TSubjectCreateRequest): Promise<TAdminSubject> {
-  const { data } = await apiRequest<{ subject: TAdminSubject }>('/admin/exam/subject', {
-    method: 'POST',
-    auth: 'admin',
-    body: request,
-  });
-  return data.subject;
+  const { subject } = await call(contentOperations.createSubject, { body: request });
+  return subject;
 }
 
 export function useCreateSubject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSubject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+    onSuccess: () => invalidateArea(queryClient, 'content'),
   });
 }

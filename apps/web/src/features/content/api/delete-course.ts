@@ -1,25 +1,24 @@
+import { contentOperations } from '@prepward/shared/operations/content';
 import type { TDeleteResult } from '@prepward/shared/schemas/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CONTENT_KEY } from './query-keys';
+import { call, invalidateArea } from '../../../lib/operations';
 
 /**
- * DELETE /admin/exam/course/{courseId}. The client has already asked the administrator
- * (with the question count), so it confirms; questions students met are retired, not lost.
+ * The client has already asked the administrator (with the question count), so it confirms;
+ * questions students met are retired, not lost.
  */
 export async function deleteCourse(courseId: string): Promise<TDeleteResult> {
-  const { data } = await apiRequest<TDeleteResult>(`/admin/exam/course/${courseId}`, {
-    method: 'DELETE',
-    auth: 'admin',
-    query: { confirm: true },
+  const { deletedQuestions, retiredQuestions } = await call(contentOperations.deleteCourse, {
+    params: { courseId },
+    query: { confirm: 'true' },
   });
-  return data;
+  return { deletedQuestions, retiredQuestions };
 }
 
 export function useDeleteCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCourse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+    onSuccess: () => invalidateArea(queryClient, 'content'),
   });
 }

@@ -1,17 +1,17 @@
+import { contentOperations } from '@prepward/shared/operations/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CONTENT_KEY } from './query-keys';
+import { call, invalidateArea } from '../../../lib/operations';
 
-/** DELETE /admin/exam/{examId}: refused (409) while a student has an active subscription. */
+/** Refused (409) while a student has an active subscription. */
 export async function deleteExam(examId: string): Promise<string> {
-  const { data } = await apiRequest(`/admin/exam/${examId}`, { method: 'DELETE', auth: 'admin' });
-  return data.message;
+  const { message } = await call(contentOperations.deleteExam, { params: { examId } });
+  return message;
 }
 
 export function useDeleteExam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteExam,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+    onSuccess: () => invalidateArea(queryClient, 'content'),
   });
 }

@@ -1,22 +1,16 @@
+import { contentOperations } from '@prepward/shared/operations/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CONTENT_KEY } from './query-keys';
+import { call, invalidateArea } from '../../../lib/operations';
 
-/** DELETE /admin/question/{questionId}: deleted, or retired when students answered it. */
-export async function deleteQuestion(
-  questionId: string,
-): Promise<{ message: string; retired: boolean }> {
-  const { data } = await apiRequest<{ retired: boolean }>(`/admin/question/${questionId}`, {
-    method: 'DELETE',
-    auth: 'admin',
-  });
-  return data;
+/** Deleted, or retired when students answered it (`retired`); answers the server's message. */
+export function deleteQuestion(questionId: string) {
+  return call(contentOperations.deleteQuestion, { params: { questionId } });
 }
 
 export function useDeleteQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+    onSuccess: () => invalidateArea(queryClient, 'content'),
   });
 }

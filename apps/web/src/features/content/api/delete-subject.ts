@@ -1,22 +1,21 @@
+import { contentOperations } from '@prepward/shared/operations/content';
 import type { TDeleteResult } from '@prepward/shared/schemas/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CONTENT_KEY } from './query-keys';
+import { call, invalidateArea } from '../../../lib/operations';
 
-/** DELETE /admin/exam/subject/{subjectId}, confirmed (the client asked with the count). */
+/** Confirmed: the client asked the administrator with the question count. */
 export async function deleteSubject(subjectId: string): Promise<TDeleteResult> {
-  const { data } = await apiRequest<TDeleteResult>(`/admin/exam/subject/${subjectId}`, {
-    method: 'DELETE',
-    auth: 'admin',
-    query: { confirm: true },
+  const { deletedQuestions, retiredQuestions } = await call(contentOperations.deleteSubject, {
+    params: { subjectId },
+    query: { confirm: 'true' },
   });
-  return data;
+  return { deletedQuestions, retiredQuestions };
 }
 
 export function useDeleteSubject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSubject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+    onSuccess: () => invalidateArea(queryClient, 'content'),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { contentOperations } from '@prepward/shared/operations/content';
 import { downloadFile } from '../../../lib/api-download';
 
-/** GET /admin/exam/{examId}/question/export: the CSV, saved as a download. */
+/** The exam's (or one course's or subject's) questions as CSV, saved as a download. */
 export function exportQuestions({
   examId,
   courseId,

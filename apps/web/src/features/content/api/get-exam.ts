@@ -1,20 +1,11 @@
-import type { TAdminExamDetail } from '@prepward/shared/schemas/content';
+import { contentOperations } from '@prepward/shared/operations/content';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { contentKeys } from './query-keys';
+import { queryOf } from '../../../lib/operations';
 
-/** GET /admin/exam/{examId}: one exam with its counts. */
-export async function getExam(examId: string, signal?: AbortSignal): Promise<TAdminExamDetail> {
-  const { data } = await apiRequest<{ exam: TAdminExamDetail }>(`/admin/exam/${examId}`, {
-    auth: 'admin',
-    signal,
-  });
-  return data.exam;
-}
-
+/** One exam with its counts. */
 export function useExam(examId: string) {
   return useQuery({
-    queryKey: contentKeys.exam(examId),
-    queryFn: ({ signal }) => getExam(examId, signal),
+    ...queryOf(contentOperations.getExam, { params: { examId } }),
+    select: (reply) => reply.exam,
   });
 }

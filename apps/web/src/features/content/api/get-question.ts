@@ -1,21 +1,12 @@
-import type { TAdminQuestion } from '@prepward/shared/schemas/content';
+import { contentOperations } from '@prepward/shared/operations/content';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { contentKeys } from './query-keys';
+import { queryOf } from '../../../lib/operations';
 
-/** GET /admin/question/{questionId}. */
-export async function getQuestion(questionId: string, signal?: AbortSignal) {
-  const { data } = await apiRequest<{ question: TAdminQuestion }>(`/admin/question/${questionId}`, {
-    auth: 'admin',
-    signal,
-  });
-  return data.question;
-}
-
+/** One question with its options (none asked while `questionId` is undefined). */
 export function useQuestion(questionId: string | undefined) {
   return useQuery({
-    queryKey: contentKeys.question(questionId ?? ''),
-    queryFn: ({ signal }) => getQuestion(questionId ?? '', signal),
+    ...queryOf(contentOperations.getQuestion, { params: { questionId: questionId ?? '' } }),
+    select: (reply) => reply.question,
     enabled: Boolean(questionId),
     // The edit form starts from what the server has now.
     staleTime: 0,

@@ -2,9 +2,9 @@ import { contentOperations } from '@prepward/shared/operations/content';
 import type { TQuestionImportResult } from '@prepward/shared/schemas/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, type UploadProgress } from '../../../lib/api-upload';
-import { CONTENT_KEY } from './query-keys';
+import { invalidateArea } from '../../../lib/operations';
 
-/** POST /admin/exam/{examId}/question, multipart field `csv`: all or nothing. */
+/** Multipart field `csv`: all or nothing. */
 export async function importQuestions({
   examId,
   file,
@@ -26,6 +26,6 @@ export function useImportQuestions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importQuestions,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+    onSuccess: () => invalidateArea(queryClient, 'content'),
   });
 }

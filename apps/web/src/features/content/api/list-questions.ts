@@ -1,38 +1,18 @@
 import type { QuestionType } from '@prepward/shared/constants';
-import type { TPagination } from '@prepward/shared/schemas/common';
-import type { TAdminQuestion } from '@prepward/shared/schemas/content';
+import type { ReplyData } from '@prepward/shared/operation';
+import { contentOperations } from '@prepward/shared/operations/content';
+import type { TQuestionListQuery } from '@prepward/shared/schemas/content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { contentKeys } from './query-keys';
+import { queryOf } from '../../../lib/operations';
 
-export type QuestionListParams = {
-  page: number;
-  perPage: number;
-  search?: string;
-  examId?: string;
-  courseId?: string;
-  subjectId?: string;
-  type?: QuestionType | '';
-};
-export type QuestionList = { questions: TAdminQuestion[]; pagination: TPagination };
+/** The filters as the page holds them: '' is "any type". */
+export type QuestionListParams = Omit<TQuestionListQuery, 'type'> & { type?: QuestionType | '' };
+export type QuestionList = ReplyData<typeof contentOperations.listQuestions>;
 
-/** GET /admin/question: every question the administrator may see, filtered and searched. */
-export async function listQuestions(
-  params: QuestionListParams,
-  signal?: AbortSignal,
-): Promise<QuestionList> {
-  const { data } = await apiRequest<QuestionList>('/admin/question', {
-    auth: 'admin',
-    query: params,
-    signal,
-  });
-  return { questions: data.questions, pagination: data.pagination };
-}
-
-export function useQuestions(params: QuestionListParams) {
+/** Every question the administrator may see, filtered and searched. */
+export function useQuestions({ type, ...params }: QuestionListParams) {
   return useQuery({
-    queryKey: contentKeys.questions(params),
-    queryFn: ({ signal }) => listQuestions(params, signal),
+    ...queryOf(contentOperations.listQuestions, { query: { ...params, type: type || undefined } }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,36 +1,14 @@
-import type { TPagination } from '@prepward/shared/schemas/common';
-import type { TAdminSubject } from '@prepward/shared/schemas/content';
+import { contentOperations } from '@prepward/shared/operations/content';
+import type { TSubjectListQuery } from '@prepward/shared/schemas/content';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { contentKeys } from './query-keys';
+import { queryOf } from '../../../lib/operations';
 
-export type SubjectListParams = {
-  page: number;
-  perPage: number;
-  search?: string;
-  /** Only this course's subjects. */
-  courseId?: string;
-};
-export type SubjectList = { subjects: TAdminSubject[]; pagination: TPagination };
+export type SubjectListParams = TSubjectListQuery;
 
-/** GET /admin/exam/{examId}/subject: a page of the exam's subjects, newest first. */
-export async function listSubjects(
-  examId: string,
-  params: SubjectListParams,
-  signal?: AbortSignal,
-): Promise<SubjectList> {
-  const { data } = await apiRequest<SubjectList>(`/admin/exam/${examId}/subject`, {
-    auth: 'admin',
-    query: params,
-    signal,
-  });
-  return { subjects: data.subjects, pagination: data.pagination };
-}
-
+/** A page of the exam's subjects (of one course when `courseId` is given), newest first. */
 export function useSubjects(examId: string, params: SubjectListParams, enabled = true) {
   return useQuery({
-    queryKey: contentKeys.subjects(examId, params),
-    queryFn: ({ signal }) => listSubjects(examId, params, signal),
+    ...queryOf(contentOperations.listSubjects, { params: { examId }, query: params }),
     placeholderData: keepPreviousData,
     enabled: enabled && examId !== '',
   });

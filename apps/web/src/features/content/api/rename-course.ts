@@ -1,21 +1,20 @@
+import { contentOperations } from '@prepward/shared/operations/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CONTENT_KEY } from './query-keys';
+import { call, invalidateArea } from '../../../lib/operations';
 
-/** PATCH /admin/exam/course/{courseId} {name}. */
+/** Answers the server's message. */
 export async function renameCourse({ courseId, name }: { courseId: string; name: string }) {
-  const { data } = await apiRequest(`/admin/exam/course/${courseId}`, {
-    method: 'PATCH',
-    auth: 'admin',
+  const { message } = await call(contentOperations.renameCourse, {
+    params: { courseId },
     body: { name },
   });
-  return data.message;
+  return message;
 }
 
 export function useRenameCourse() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renameCourse,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+    onSuccess: () => invalidateArea(queryClient, 'content'),
   });
 }

@@ -1,21 +1,20 @@
+import { contentOperations } from '@prepward/shared/operations/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CONTENT_KEY } from './query-keys';
+import { call, invalidateArea } from '../../../lib/operations';
 
-/** PATCH /admin/exam/subject/{subjectId} {name}. */
+/** Answers the server's message. */
 export async function renameSubject({ subjectId, name }: { subjectId: string; name: string }) {
-  const { data } = await apiRequest(`/admin/exam/subject/${subjectId}`, {
-    method: 'PATCH',
-    auth: 'admin',
+  const { message } = await call(contentOperations.renameSubject, {
+    params: { subjectId },
     body: { name },
   });
-  return data.message;
+  return message;
 }
 
 export function useRenameSubject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: renameSubject,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+    onSuccess: () => invalidateArea(queryClient, 'content'),
   });
 }

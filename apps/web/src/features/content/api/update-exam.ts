@@ -1,9 +1,9 @@
+import { contentOperations } from '@prepward/shared/operations/content';
 import type { TAdminExam, TExamUpdateRequest } from '@prepward/shared/schemas/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CONTENT_KEY } from './query-keys';
+import { call, invalidateArea } from '../../../lib/operations';
 
-/** POST /admin/exam/{examId}: only the fields sent change. */
+/** Only the fields sent change. */
 export async function updateExam({
   examId,
   changes,
@@ -11,18 +11,17 @@ export async function updateExam({
   examId: string;
   changes: TExamUpdateRequest;
 }): Promise<TAdminExam> {
-  const { data } = await apiRequest<{ exam: TAdminExam }>(`/admin/exam/${examId}`, {
-    method: 'POST',
-    auth: 'admin',
+  const { exam } = await call(contentOperations.updateExam, {
+    params: { examId },
     body: changes,
   });
-  return data.exam;
+  return exam;
 }
 
 export function useUpdateExam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateExam,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+    onSuccess: () => invalidateArea(queryClient, 'content'),
   });
 }

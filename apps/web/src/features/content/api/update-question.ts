@@ -1,28 +1,23 @@
-import type { TAdminQuestion, TQuestionRequest } from '@prepward/shared/schemas/content';
+import { contentOperations } from '@prepward/shared/operations/content';
+import type { TQuestionRequest } from '@prepward/shared/schemas/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { CONTENT_KEY } from './query-keys';
+import { call, invalidateArea } from '../../../lib/operations';
 
-/** PATCH /admin/question/{questionId}: replaces the content (options keep their ids). */
-export async function updateQuestion({
+/** Replaces the content (options sent with their id keep it); answers the message and question. */
+export function updateQuestion({
   questionId,
   question,
 }: {
   questionId: string;
   question: TQuestionRequest;
-}): Promise<{ message: string; question: TAdminQuestion }> {
-  const { data } = await apiRequest<{ question: TAdminQuestion }>(`/admin/question/${questionId}`, {
-    method: 'PATCH',
-    auth: 'admin',
-    body: question,
-  });
-  return data;
+}) {
+  return call(contentOperations.updateQuestion, { params: { questionId }, body: question });
 }
 
 export function useUpdateQuestion() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateQuestion,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+    onSuccess: () => invalidateArea(queryClient, 'content'),
   });
 }

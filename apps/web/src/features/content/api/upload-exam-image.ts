@@ -2,9 +2,9 @@ import { contentOperations } from '@prepward/shared/operations/content';
 import type { TAdminExam } from '@prepward/shared/schemas/content';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload, type UploadProgress } from '../../../lib/api-upload';
-import { CONTENT_KEY } from './query-keys';
+import { invalidateArea } from '../../../lib/operations';
 
-/** PATCH /admin/exam/{examId}/image, multipart field `image`, reporting upload progress. */
+/** Multipart field `image`, reporting upload progress. */
 export async function uploadExamImage({
   examId,
   file,
@@ -27,6 +27,6 @@ export function useUploadExamImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadExamImage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CONTENT_KEY }),
+    onSuccess: () => invalidateArea(queryClient, 'content'),
   });
 }

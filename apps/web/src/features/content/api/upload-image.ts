@@ -2,7 +2,7 @@ import { contentOperations } from '@prepward/shared/operations/content';
 import { useMutation } from '@tanstack/react-query';
 import { apiUpload, type UploadProgress } from '../../../lib/api-upload';
 
-/** POST /admin/upload/image, multipart field `image`: the URL of the stored image. */
+/** Multipart field `image`: answers the URL of the stored image. */
 export async function uploadImage({
   file,
   onProgress,
