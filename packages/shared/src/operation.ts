@@ -44,11 +44,11 @@ export function operation<const T extends OperationSpec>(spec: T): T {
   return spec;
 }
 
-/** The success envelope of docs/api.md around the data of a reply. */
+/** The success envelope of docs/api.md around the data of a reply (its message first). */
 export function envelopeOf<T extends z.ZodRawShape>(reply: z.ZodObject<T>) {
   return z.object({
     message: z.literal('success'),
-    data: reply.extend({ message: z.string() }),
+    data: z.object({ message: z.string() }).extend(reply.shape),
   });
 }
 
