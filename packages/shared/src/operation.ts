@@ -44,11 +44,14 @@ export function operation<const T extends OperationSpec>(spec: T): T {
   return spec;
 }
 
-/** The success envelope of docs/api.md around the data of a reply. */
+/**
+ * The success envelope of docs/api.md around the data of a reply. The message comes first in
+ * the data, as in the replies and the OpenAPI document from before the contracts.
+ */
 export function envelopeOf<T extends z.ZodRawShape>(reply: z.ZodObject<T>) {
   return z.object({
     message: z.literal('success'),
-    data: reply.extend({ message: z.string() }),
+    data: z.object({ message: z.string(), ...reply.shape }),
   });
 }
 
@@ -60,14 +63,20 @@ export type ParsedParams<O extends OperationSpec> = OutputOf<O['params']>;
 export type ParsedQuery<O extends OperationSpec> = OutputOf<O['query']>;
 export type ParsedBody<O extends OperationSpec> = OutputOf<O['body']>;
 
+/**
+ * The fields of a reply; none for `z.object({})` (a reply of only its message), which zod
+ * types as `Record<string, never>` and would make the message `never`.
+ */
+type FieldsOf<T> = string extends keyof T ? object : T;
+
 /** The data a success carries (without its message), as the client receives it. */
 export type ReplyData<O extends OperationSpec> = O['reply'] extends z.ZodType
-  ? z.output<O['reply']>
+  ? FieldsOf<z.output<O['reply']>>
   : never;
 
 /** What the server's handler returns: the reply's data and the message shown to the user. */
 export type ReplyPayload<O extends OperationSpec> = O['reply'] extends z.ZodType
-  ? { message: string } & z.input<O['reply']>
+  ? { message: string } & FieldsOf<z.input<O['reply']>>
   : never;
 
 type Optional<K extends string, V> = undefined extends V ? { [P in K]?: V } : { [P in K]: V };
