@@ -1,25 +1,15 @@
 // The signed-in administrator and what its roles allow (docs/architecture.md). The server
 // enforces every permission; the UI uses this only to hide what a role cannot do.
+import { adminAccountOperations } from '@prepward/shared/operations/accounts';
 import type { Permission } from '@prepward/shared/permissions';
 import { hasPermission } from '@prepward/shared/permissions';
-import type { TAdmin } from '@prepward/shared/schemas/auth';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
-
-export const CURRENT_ADMIN_QUERY_KEY = ['admin', 'me'] as const;
-
-export async function getCurrentAdmin(signal?: AbortSignal): Promise<TAdmin> {
-  const { data } = await apiRequest<{ admin: TAdmin }>('/admin/onboarding/me', {
-    auth: 'admin',
-    signal,
-  });
-  return data.admin;
-}
+import { queryOf } from '../lib/operations';
 
 export function useCurrentAdmin() {
   return useQuery({
-    queryKey: CURRENT_ADMIN_QUERY_KEY,
-    queryFn: ({ signal }) => getCurrentAdmin(signal),
+    ...queryOf(adminAccountOperations.getCurrentAdmin),
+    select: (reply) => reply.admin,
     staleTime: 5 * 60_000,
   });
 }

@@ -1,247 +1,93 @@
 import { MESSAGES } from '@prepward/shared/messages';
-import {
-  ZChangePasswordRequest,
-  ZEmailRequest,
-  ZGoogleSignInRequest,
-  ZLocation,
-  ZLoginRequest,
-  ZProfileUpdateRequest,
-  ZResetPasswordRequest,
-  ZSignupRequest,
-  ZStudent,
-  ZVerifyEmailRequest,
-} from '@prepward/shared/schemas/auth';
+import { studentAccountOperations as op } from '@prepward/shared/operations/accounts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { Limiter } from '../../lib/limiter';
 import type { RateLimits } from '../../config';
-import { bearerSecurity, envelope, ZMessageOnly } from '../../lib/route-schemas';
+import type { Limiter } from '../../lib/limiter';
+import { route } from '../../lib/route';
 import { limitPerAddress } from '../../plugins/rate-limit';
 import { presentStudent } from './present';
 import type { StudentAccounts } from './student-service';
-
-const tags = ['student accounts'];
 
 export const studentAccountRoutes: FastifyPluginAsyncZod<{
   accounts: StudentAccounts;
   limiter: Limiter;
   limits: RateLimits;
 }> = async (app, { accounts, limiter, limits }) => {
-  app.post(
-    '/user/onboarding/signup',
-    {
-      config: limitPerAddress(limits.signup),
-      schema: {
-        tags,
-        summary: 'Create an unverified account and email a code',
-        body: ZSignupRequest,
-        response: { 201: envelope({ user: ZStudent }) },
-      },
-    },
-    async (request, reply) => {
-      const user = await accounts.signup(request.body);
-      return reply
-        .status(201)
-        .send({ message: 'success' as const, data: { message: MESSAGES.accountCreated, user } });
-    },
+  route(
+    app,
+    op.signUp,
+    async ({ body }) => ({ message: MESSAGES.accountCreated, user: await accounts.signup(body) }),
+    { config: limitPerAddress(limits.signup) },
   );
 
-  app.post(
-    '/user/onboarding/verify',
-    {
-      config: limitPerAddress(limits.codeChecks),
-      schema: {
-        tags,
-        summary: 'Verify the email with the emailed code',
-        body: ZVerifyEmailRequest,
-        response: { 200: ZMessageOnly },
-      },
+  route(app, op.verifyEmail, async ({ body }) => accounts.verifyEmail(body.email, body.otp), {
+    config: limitPerAddress(limits.codeChecks),
+  });
+
+  route(
+    app,
+    op.resendVerification,
+    async ({ body }) => {
+      await limiter.consume(`resend:${body.email}`, limits.codeEmailsPerAccount);
+      return accounts.resendVerification(body.email);
     },
-    async (request) => ({
-      message: 'success' as const,
-      data: await accounts.verifyEmail(request.body.email, request.body.otp),
-    }),
+    { config: limitPerAddress(limits.codeEmails) },
   );
 
-  app.post(
-    '/user/onboarding/verify/resend',
-    {
-      config: limitPerAddress(limits.codeEmails),
-      schema: {
-        tags,
-        summary: 'Email a new verification code',
-        body: ZEmailRequest,
-        response: { 200: ZMessageOnly },
-      },
-    },
-    async (request) => {
-      await limiter.consume(`resend:${request.body.email}`, limits.codeEmailsPerAccount);
-      return {
-        message: 'success' as const,
-        data: await accounts.resendVerification(request.body.email),
-      };
-    },
-  );
-
-  app.post(
-    '/user/onboarding/login',
-    {
-      config: limitPerAddress(limits.signin),
-      schema: {
-        tags,
-        summary: 'Sign in; records the country of the request IP',
-        body: ZLoginRequest,
-        response: { 200: envelope({ jwt: z.string(), user: ZStudent, location: ZLocation }) },
-      },
-    },
-    async (request) => {
-      const { email, password } = request.body;
+  route(
+    app,
+    op.signIn,
+    async ({ body, request }) => {
+      const { email, password } = body;
       const session = await limiter.limitFailures(`login:${email}`, limits.signinFailures, () =>
         accounts.login(email, password, request.ip),
       );
-      return {
-        message: 'success' as const,
-        data: { message: MESSAGES.loginSuccessful, ...session },
-      };
+      return { message: MESSAGES.loginSuccessful, ...session };
     },
+    { config: limitPerAddress(limits.signin) },
   );
 
-  app.post(
-    '/user/onboarding/google',
-    {
-      config: limitPerAddress(limits.signin),
-      schema: {
-        tags,
-        summary: 'Sign in or sign up with a Google ID token',
-        body: ZGoogleSignInRequest,
-        response: { 200: envelope({ jwt: z.string(), user: ZStudent }) },
-      },
-    },
-    async (request) => {
-      const session = await accounts.signInWithGoogle(request.body.credential);
-      return {
-        message: 'success' as const,
-        data: { message: MESSAGES.loginSuccessful, ...session },
-      };
-    },
+  route(
+    app,
+    op.signInWithGoogle,
+    async ({ body }) => ({
+      message: MESSAGES.loginSuccessful,
+      ...(await accounts.signInWithGoogle(body.credential)),
+    }),
+    { config: limitPerAddress(limits.signin) },
   );
 
   const forgot = async (email: string) => {
     await limiter.consume(`forgot:${email}`, limits.codeEmailsPerAccount);
-    return { message: 'success' as const, data: await accounts.requestPasswordReset(email) };
+    return accounts.requestPasswordReset(email);
   };
-  app.get(
-    '/user/onboarding/password/forgot',
-    {
-      config: limitPerAddress(limits.codeEmails),
-      schema: {
-        tags,
-        summary: 'Email a password reset code (same reply whether or not the account exists)',
-        querystring: ZEmailRequest,
-        response: { 200: ZMessageOnly },
-      },
-    },
-    async (request) => forgot(request.query.email),
-  );
-  app.post(
-    '/user/onboarding/password/forgot',
-    {
-      config: limitPerAddress(limits.codeEmails),
-      schema: {
-        tags,
-        summary: 'Email a password reset code (same reply whether or not the account exists)',
-        body: ZEmailRequest,
-        response: { 200: ZMessageOnly },
-      },
-    },
-    async (request) => forgot(request.body.email),
+  route(app, op.requestPasswordResetByQuery, async ({ query }) => forgot(query.email), {
+    config: limitPerAddress(limits.codeEmails),
+  });
+  route(app, op.requestPasswordReset, async ({ body }) => forgot(body.email), {
+    config: limitPerAddress(limits.codeEmails),
+  });
+
+  route(
+    app,
+    op.resetPassword,
+    async ({ body }) => accounts.resetPassword(body.email, body.otp, body.password),
+    { config: limitPerAddress(limits.codeChecks) },
   );
 
-  app.post(
-    '/user/onboarding/password/forgot/reset',
-    {
-      config: limitPerAddress(limits.codeChecks),
-      schema: {
-        tags,
-        summary: 'Set a new password with the emailed code',
-        body: ZResetPasswordRequest,
-        response: { 200: ZMessageOnly },
-      },
-    },
-    async (request) => {
-      const { email, otp, password } = request.body;
-      return {
-        message: 'success' as const,
-        data: await accounts.resetPassword(email, otp, password),
-      };
-    },
-  );
+  route(app, op.changePassword, async ({ student, body }) => {
+    await limiter.consume(`change-password:${student.id}`, limits.passwordChanges);
+    const session = await accounts.changePassword(student, body.oldPassword, body.newPassword);
+    return { message: MESSAGES.passwordUpdated, ...session };
+  });
 
-  app.patch(
-    '/user/onboarding/password/reset',
-    {
-      preValidation: app.requireStudent,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'Change password (ends the other sessions; returns a fresh token)',
-        body: ZChangePasswordRequest,
-        response: { 200: envelope({ jwt: z.string(), user: ZStudent }) },
-      },
-    },
-    async (request) => {
-      const student = request.student!;
-      await limiter.consume(`change-password:${student.id}`, limits.passwordChanges);
-      const session = await accounts.changePassword(
-        student,
-        request.body.oldPassword,
-        request.body.newPassword,
-      );
-      return {
-        message: 'success' as const,
-        data: { message: MESSAGES.passwordUpdated, ...session },
-      };
-    },
-  );
+  route(app, op.getProfile, async ({ student }) => ({
+    message: 'Profile',
+    user: presentStudent(student),
+  }));
 
-  app.get(
-    '/user/profile',
-    {
-      preValidation: app.requireStudent,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'The signed-in student',
-        response: { 200: envelope({ user: ZStudent }) },
-      },
-    },
-    async (request) => {
-      return {
-        message: 'success' as const,
-        data: { message: 'Profile', user: presentStudent(request.student!) },
-      };
-    },
-  );
-
-  app.patch(
-    '/user/profile/update',
-    {
-      preValidation: app.requireStudent,
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary:
-          'Update profile fields (only those sent); a new email is unverified until its code is entered',
-        body: ZProfileUpdateRequest,
-        response: { 200: envelope({ user: ZStudent, emailVerificationSent: z.boolean() }) },
-      },
-    },
-    async (request) => {
-      const result = await accounts.updateProfile(request.student!, request.body);
-      return {
-        message: 'success' as const,
-        data: { message: MESSAGES.updateSuccessful, ...result },
-      };
-    },
-  );
+  route(app, op.updateProfile, async ({ student, body }) => ({
+    message: MESSAGES.updateSuccessful,
+    ...(await accounts.updateProfile(student, body)),
+  }));
 };

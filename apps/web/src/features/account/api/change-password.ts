@@ -1,19 +1,12 @@
-import type { TChangePasswordRequest, TStudent } from '@prepward/shared/schemas/auth';
+import { studentAccountOperations } from '@prepward/shared/operations/accounts';
+import type { TChangePasswordRequest } from '@prepward/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/operations';
 import { setToken } from '../../../lib/storage';
 
-export type ChangePasswordResult = { message: string; jwt: string; user: TStudent };
-
 /** Changes the password; the server ends every session and returns a fresh token. */
-export async function changePassword(
-  request: TChangePasswordRequest,
-): Promise<ChangePasswordResult> {
-  const { data } = await apiRequest<{ jwt: string; user: TStudent }>(
-    '/user/onboarding/password/reset',
-    { method: 'PATCH', body: request },
-  );
-  return data;
+export function changePassword(request: TChangePasswordRequest) {
+  return call(studentAccountOperations.changePassword, { body: request });
 }
 
 /** Changes the password and keeps the session going with the new token. */

@@ -1,14 +1,10 @@
-import type { TAdminUserRow, TBlacklistRequest } from '@prepward/shared/schemas/admin-users';
+import { adminUserOperations } from '@prepward/shared/operations/admin-users';
+import type { TBlacklistRequest } from '@prepward/shared/schemas/admin-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { USERS_QUERY_KEY } from './list-users';
+import { call, invalidate } from '../../../lib/operations';
 
-export async function blacklistUser(userId: string, request: TBlacklistRequest) {
-  const { data } = await apiRequest<{ user: TAdminUserRow }>(
-    `/admin/users/${encodeURIComponent(userId)}/blacklist`,
-    { method: 'POST', auth: 'admin', body: request },
-  );
-  return data;
+export function blacklistUser(userId: string, request: TBlacklistRequest) {
+  return call(adminUserOperations.blacklistUser, { params: { userId }, body: request });
 }
 
 /** Blacklists and refreshes every users list and the record. */
@@ -16,6 +12,7 @@ export function useBlacklistUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TBlacklistRequest) => blacklistUser(userId, request),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    onSuccess: () =>
+      invalidate(queryClient, adminUserOperations.listUsers, adminUserOperations.getUser),
   });
 }

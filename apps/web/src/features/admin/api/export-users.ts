@@ -1,13 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { adminUserOperations } from '@prepward/shared/operations/admin-users';
+import { useMutation } from '@tanstack/react-query';
 import { downloadFile } from '../../../lib/api-download';
-import type { UserListFilter } from './list-users';
+import { userListQuery, type UserListFilter } from './list-users';
 
 /** Downloads the filtered users list as CSV (the server streams it). */
 export function exportUsers(filter: UserListFilter) {
   return downloadFile(
     adminUserOperations.exportUsers,
-    { query: filter as never },
+    { query: userListQuery(filter) },
     { fallbackName: 'users.csv' },
   );
 }

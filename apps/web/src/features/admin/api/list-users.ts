@@ -1,32 +1,37 @@
-import type { UserTab } from '@prepward/shared/constants';
-import type { TAdminUserRow } from '@prepward/shared/schemas/admin-users';
-import type { TPagination } from '@prepward/shared/schemas/common';
+import { adminUserOperations } from '@prepward/shared/operations/admin-users';
+import type { ZUserListQuery } from '@prepward/shared/schemas/admin-users';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { queryOf } from '../../../lib/operations';
 
+type UserListQuery = z.input<typeof ZUserListQuery>;
+
+/** The users page's filter: the list query's fields, '' where one is not set (as in the URL). */
 export type UserListFilter = {
-  tab: UserTab;
+  tab: NonNullable<UserListQuery['tab']>;
   search: string;
-  profession: string;
+  profession: NonNullable<UserListQuery['profession']> | '';
   from: string;
   to: string;
 };
 export type UserListRequest = UserListFilter & { page: number; perPage: number };
 
-export const USERS_QUERY_KEY = ['admin', 'users'] as const;
-
-export async function listUsers(request: UserListRequest, signal?: AbortSignal) {
-  const { data } = await apiRequest<{ users: TAdminUserRow[]; pagination: TPagination }>(
-    '/admin/users',
-    { auth: 'admin', query: request, signal },
-  );
-  return data;
+/** The list query of a filter: what is not set is left out. */
+export function userListQuery({ tab, search, profession, from, to }: UserListFilter) {
+  return {
+    tab,
+    search: search || undefined,
+    profession: profession || undefined,
+    from: from || undefined,
+    to: to || undefined,
+  } satisfies UserListQuery;
 }
 
-export function useUsers(request: UserListRequest) {
+export function useUsers({ page, perPage, ...filter }: UserListRequest) {
   return useQuery({
-    queryKey: [...USERS_QUERY_KEY, 'list', request],
-    queryFn: ({ signal }) => listUsers(request, signal),
+    ...queryOf(adminUserOperations.listUsers, {
+      query: { ...userListQuery(filter), page, perPage },
+    }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,18 +1,15 @@
+import { administratorOperations } from '@prepward/shared/operations/administrators';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { ADMINS_QUERY_KEY } from './list-admins';
+import { call, invalidate } from '../../../lib/operations';
 
 export async function removeAdmin(adminId: string) {
-  await apiRequest(`/admin/onboarding/${encodeURIComponent(adminId)}`, {
-    method: 'DELETE',
-    auth: 'admin',
-  });
+  await call(administratorOperations.removeAdmin, { params: { id: adminId } });
 }
 
 export function useRemoveAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAdmin,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADMINS_QUERY_KEY }),
+    onSuccess: () => invalidate(queryClient, administratorOperations.listAdmins),
   });
 }

@@ -1,20 +1,17 @@
-import type { TAdminUserRow } from '@prepward/shared/schemas/admin-users';
+import { adminUserOperations } from '@prepward/shared/operations/admin-users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { USERS_QUERY_KEY } from './list-users';
+import { call, invalidate } from '../../../lib/operations';
 
-export async function unblacklistUser(userId: string) {
-  const { data } = await apiRequest<{ user: TAdminUserRow }>(
-    `/admin/users/${encodeURIComponent(userId)}/unblacklist`,
-    { method: 'POST', auth: 'admin' },
-  );
-  return data;
+export function unblacklistUser(userId: string) {
+  return call(adminUserOperations.unblacklistUser, { params: { userId } });
 }
 
+/** Lifts the blacklisting and refreshes every users list and the record. */
 export function useUnblacklistUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => unblacklistUser(userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
+    onSuccess: () =>
+      invalidate(queryClient, adminUserOperations.listUsers, adminUserOperations.getUser),
   });
 }

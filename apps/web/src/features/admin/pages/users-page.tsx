@@ -1,6 +1,11 @@
 import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { USER_TABS, type UserTab } from '@prepward/shared/constants';
+import {
+  PROFESSION_FILTERS,
+  USER_TABS,
+  type ProfessionFilter,
+  type UserTab,
+} from '@prepward/shared/constants';
 import { ADMINISTRATION_MESSAGES, MESSAGES } from '@prepward/shared/messages';
 import type { TAdminUserRow } from '@prepward/shared/schemas/admin-users';
 import { IconDownload, IconFilter } from '@tabler/icons-react';
@@ -20,6 +25,8 @@ import { formatDate } from '../../../lib/format-date';
 import { USER_TAB_LABELS } from '../lib/labels';
 
 const isTab = (value: string): value is UserTab => (USER_TABS as readonly string[]).includes(value);
+const isProfession = (value: string): value is ProfessionFilter =>
+  (PROFESSION_FILTERS as readonly string[]).includes(value);
 
 const BASE_COLUMNS: DataTableColumn<TAdminUserRow>[] = [
   {
@@ -59,10 +66,11 @@ export function AdminUsersPage() {
   const [filterOpened, filterDialog] = useDisclosure(false);
   const tabParam = params.get('tab');
   const tab: UserTab = isTab(tabParam) ? tabParam : 'all';
+  const professionParam = params.get('profession');
   const filter: UserListFilter = {
     tab,
     search: params.search,
-    profession: params.get('profession'),
+    profession: isProfession(professionParam) ? professionParam : '',
     from: params.get('from'),
     to: params.get('to'),
   };

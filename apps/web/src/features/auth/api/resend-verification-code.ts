@@ -1,14 +1,10 @@
+import { studentAccountOperations } from '@prepward/shared/operations/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/operations';
 
 /** Emails a new verification code (the reply is the same whether or not one was sent). */
-export async function resendVerificationCode(email: string): Promise<{ message: string }> {
-  const { data } = await apiRequest('/user/onboarding/verify/resend', {
-    method: 'POST',
-    body: { email },
-    auth: 'none',
-  });
-  return data;
+export function resendVerificationCode(email: string) {
+  return call(studentAccountOperations.resendVerification, { body: { email } });
 }
 
 export function useResendVerificationCode() {

@@ -1,16 +1,14 @@
+import { studentAccountOperations } from '@prepward/shared/operations/accounts';
+import type { ZResetPasswordRequest } from '@prepward/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { call } from '../../../lib/operations';
 
-export type ResetPasswordRequest = { email: string; otp: string; password: string };
+export type ResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
 
 /** Sets a new password with the emailed reset code. */
-export async function resetPassword(request: ResetPasswordRequest): Promise<{ message: string }> {
-  const { data } = await apiRequest('/user/onboarding/password/forgot/reset', {
-    method: 'POST',
-    body: request,
-    auth: 'none',
-  });
-  return data;
+export function resetPassword(request: ResetPasswordRequest) {
+  return call(studentAccountOperations.resetPassword, { body: request });
 }
 
 export function useResetPassword() {

@@ -1,16 +1,11 @@
+import { studentAccountOperations } from '@prepward/shared/operations/accounts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/operations';
 import { saveSession } from '../../../lib/storage';
-import type { StudentSession } from './sign-in';
 
 /** Signs in (or up) with the ID token Google Identity Services hands to its callback. */
-export async function signInWithGoogle(credential: string): Promise<StudentSession> {
-  const { data } = await apiRequest<Omit<StudentSession, 'message'>>('/user/onboarding/google', {
-    method: 'POST',
-    body: { credential },
-    auth: 'none',
-  });
-  return data;
+export function signInWithGoogle(credential: string) {
+  return call(studentAccountOperations.signInWithGoogle, { body: { credential } });
 }
 
 export function useSignInWithGoogle() {

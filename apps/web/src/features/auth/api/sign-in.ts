@@ -1,27 +1,20 @@
-import type { TLoginRequest, TStudent, ZLocation } from '@prepward/shared/schemas/auth';
+import { studentAccountOperations } from '@prepward/shared/operations/accounts';
+import type { TLoginRequest } from '@prepward/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { call, type Reply } from '../../../lib/operations';
 import { saveSession } from '../../../lib/storage';
 
-export type LoginLocation = z.infer<typeof ZLocation>;
+/**
+ * A student's new session: email sign-in also carries `location`, the country lookup of the
+ * request's IP address; Google sign-in does not.
+ */
+export type StudentSession = Reply<typeof studentAccountOperations.signInWithGoogle> &
+  Partial<Pick<Reply<typeof studentAccountOperations.signIn>, 'location'>>;
 
-export type StudentSession = {
-  message: string;
-  jwt: string;
-  user: TStudent;
-  /** Present on email sign-in: the country lookup of the request's IP address. */
-  location?: LoginLocation;
-};
-
-export async function signIn(request: TLoginRequest): Promise<StudentSession> {
-  const { data } = await apiRequest<Omit<StudentSession, 'message'>>('/user/onboarding/login', {
-    method: 'POST',
-    body: request,
-    // A 401 here is a wrong password, not an expired session.
-    auth: 'none',
-  });
-  return data;
+export function signIn(request: TLoginRequest) {
+  // Sent without a token (anyone may call it): a 401 here is a wrong password, not an
+  // expired session.
+  return call(studentAccountOperations.signIn, { body: request });
 }
 
 /** Signs a student in and stores the session (token, userData, account type 'user'). */

@@ -1,17 +1,11 @@
-import type { TSignupRequest, TStudent } from '@prepward/shared/schemas/auth';
+import { studentAccountOperations } from '@prepward/shared/operations/accounts';
+import type { TSignupRequest } from '@prepward/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-
-export type SignUpResult = { message: string; user: TStudent };
+import { call } from '../../../lib/operations';
 
 /** Creates an unverified account; the server emails a verification code. */
-export async function signUp(request: TSignupRequest): Promise<SignUpResult> {
-  const { data } = await apiRequest<{ user: TStudent }>('/user/onboarding/signup', {
-    method: 'POST',
-    body: request,
-    auth: 'none',
-  });
-  return data;
+export function signUp(request: TSignupRequest) {
+  return call(studentAccountOperations.signUp, { body: request });
 }
 
 export function useSignUp() {

@@ -1,16 +1,14 @@
+import { studentAccountOperations } from '@prepward/shared/operations/accounts';
+import type { ZVerifyEmailRequest } from '@prepward/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import { call } from '../../../lib/operations';
 
-export type VerifyEmailRequest = { email: string; otp: string };
+export type VerifyEmailRequest = z.input<typeof ZVerifyEmailRequest>;
 
-/** Confirms the email with the emailed code; data.message says what to do next. */
-export async function verifyEmail(request: VerifyEmailRequest): Promise<{ message: string }> {
-  const { data } = await apiRequest('/user/onboarding/verify', {
-    method: 'POST',
-    body: request,
-    auth: 'none',
-  });
-  return data;
+/** Confirms the email with the emailed code; the reply's message says what to do next. */
+export function verifyEmail(request: VerifyEmailRequest) {
+  return call(studentAccountOperations.verifyEmail, { body: request });
 }
 
 export function useVerifyEmail() {
