@@ -29,19 +29,10 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import {
-  addressOf,
-  childProcesses,
-  client,
-  freePort,
-  pickOption,
-  processCpu,
-  processMemory,
-  Recorder,
-  REPOSITORY_ROOT,
-  sleep,
-  type Reply,
-} from './mock-exam';
+import { client, Recorder, type Reply } from './load-client';
+import { addressOf, freePort, REPOSITORY_ROOT, sleep } from './mock-exam';
+import { pickOption } from './mock-exam-data';
+import { childProcesses, processCpu, processMemory } from './process-stats';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
