@@ -17,40 +17,28 @@
 //   npm run build && npm run embedded -w @prepward/bench [-- OTHER_CHECKOUT (built)]
 //   BENCH_ROUNDS (5), BENCH_CONNECTIONS (20), BENCH_SECONDS (10), BENCH_IDLE_SECONDS (10)
 // Figures: console and bench/results/embedded-database.json. Linux (/proc).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+// Starting a build and reading its processes: embedded-database-server.ts; the students and
+// the load: embedded-database-students.ts.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { median, medianMemory, round2 } from './embedded-database-figures';
 import {
-  addressOf,
-  childProcesses,
-  client,
-  freePort,
-  pickOption,
-  processCpu,
-  processMemory,
-  Recorder,
-  REPOSITORY_ROOT,
-  sleep,
-  type Reply,
-} from './mock-exam';
+  memory,
+  start,
+  stop,
+  type Build,
+  type Memory,
+  type Running,
+} from './embedded-database-server';
+import { hotPaths, makeStudents } from './embedded-database-students';
+import { REPOSITORY_ROOT, sleep } from './mock-exam';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 10);
-const ADMIN = { email: 'bench-admin@prepward.test', password: 'BenchAdmin2024' };
-const UNLIMITED = '1000000/1m';
-
-type Build = { label: string; root: string };
 
 function describe(root: string): Build {
   const commit = execFileSync('git', ['-C', root, 'log', '-1', '--format=%h'], {
@@ -59,132 +47,6 @@ function describe(root: string): Build {
   const server = readFileSync(join(root, 'apps', 'api', 'dist', 'server.js'), 'utf8');
   const database = server.includes('@electric-sql/pglite') ? 'PGlite' : 'embedded PostgreSQL';
   return { label: `${commit} (${database})`, root };
-}
-
-// ---- processes ----
-
-type Running = { child: ChildProcess; base: string; dataDir: string; errors: () => string };
-
-/** The postmaster of the embedded PostgreSQL in `dataDir`, if one runs. */
-function postmasterOf(dataDir: string): number | null {
-  try {
-    const pid = Number(
-      readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
-    );
-    return Number.isInteger(pid) && pid > 0 && existsSync(`/proc/${pid}`) ? pid : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The server's process and its database's (postmaster and children), when it has its own. */
-function processesOf(running: Running) {
-  const postmaster = postmasterOf(running.dataDir);
-  return {
-    server: running.child.pid!,
-    database: postmaster === null ? [] : [postmaster, ...childProcesses(postmaster)],
-  };
-}
-
-/** Memory of the whole thing in MB: server, database and their sum, RSS and PSS. */
-function memory(running: Running) {
-  const { server, database } = processesOf(running);
-  const serverMemory = processMemory(server) ?? { rssKb: 0, pssKb: 0 };
-  const databaseMemory = database
-    .map((pid) => processMemory(pid))
-    .reduce<{ rssKb: number; pssKb: number }>(
-      (sum, item) => ({
-        rssKb: sum.rssKb + (item?.rssKb ?? 0),
-        pssKb: sum.pssKb + (item?.pssKb ?? 0),
-      }),
-      { rssKb: 0, pssKb: 0 },
-    );
-  const mb = (kb: number) => Math.round(kb / 102.4) / 10;
-  return {
-    serverRssMb: mb(serverMemory.rssKb),
-    databaseRssMb: mb(databaseMemory.rssKb),
-    databasePssMb: mb(databaseMemory.pssKb),
-    databaseProcesses: database.length,
-    totalRssMb: mb(serverMemory.rssKb + databaseMemory.rssKb),
-    totalPssMb: mb(serverMemory.pssKb + databaseMemory.pssKb),
-  };
-}
-type Memory = ReturnType<typeof memory>;
-
-/** CPU seconds used so far by the server (and the tools it ran) and by its database. */
-function cpuSeconds(running: Running): number {
-  const { server, database } = processesOf(running);
-  const own = processCpu(server);
-  const [postmaster, ...backends] = database;
-  const master = postmaster === undefined ? null : processCpu(postmaster);
-  const ticks =
-    (own ? own.own + own.children : 0) +
-    (master ? master.own + master.children : 0) +
-    backends.reduce((sum, pid) => sum + (processCpu(pid)?.own ?? 0), 0);
-  return ticks / 100;
-}
-
-async function start(build: Build, dataDir: string) {
-  const port = await freePort();
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--enable-source-maps', join(build.root, 'apps', 'api', 'dist', 'server.js')],
-    {
-      cwd: build.root,
-      env: {
-        PATH: process.env.PATH,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
-        // Each simulated student comes from its own address; the request limits are not
-        // what is measured here.
-        TRUST_PROXY: '127.0.0.1',
-        RATE_LIMIT_ACCOUNT: UNLIMITED,
-        RATE_LIMIT_ADDRESS: UNLIMITED,
-        RATE_LIMIT_SIGNUP: UNLIMITED,
-        RATE_LIMIT_SIGNIN: UNLIMITED,
-        RATE_LIMIT_CODE_CHECKS: UNLIMITED,
-        RATE_LIMIT_CODE_EMAILS: UNLIMITED,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
-  const running: Running = {
-    child,
-    base: `http://127.0.0.1:${port}`,
-    dataDir,
-    errors: () => stderr,
-  };
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited during start-up: ${stderr}`);
-    if (performance.now() - started > 180_000) throw new Error('the server did not start');
-    const reply = await client(running.base, '', '127.0.0.1')
-      .get('/health')
-      .catch(() => null);
-    if (reply?.ok) break;
-    await sleep(20);
-  }
-  return { running, ms: Math.round(performance.now() - started), cpuSeconds: cpuSeconds(running) };
-}
-
-async function stop(running: Running) {
-  const postmaster = postmasterOf(running.dataDir);
-  if (running.child.exitCode === null) {
-    const exited = new Promise((resolve) => running.child.once('exit', resolve));
-    running.child.kill('SIGTERM');
-    await exited;
-  }
-  // The server stops its database as it exits; wait for that before the next start.
-  for (let waited = 0; postmaster !== null && existsSync(`/proc/${postmaster}`); waited += 1) {
-    if (waited > 600) throw new Error(`the database ${postmaster} did not stop`);
-    await sleep(100);
-  }
 }
 
 async function idleMemory(running: Running): Promise<Memory> {
@@ -197,171 +59,6 @@ async function idleMemory(running: Running): Promise<Memory> {
   return medianMemory(samples);
 }
 
-// ---- students ----
-
-type Student = { token: string; address: string; testId: string; questions: Question[] };
-type Question = { id: string; options: { id: string }[] };
-
-async function json<T>(reply: Promise<Reply>, what: string): Promise<T> {
-  const response = await reply;
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${what}: ${response.status} ${text}`);
-  return (JSON.parse(text) as { data: T }).data;
-}
-
-function readCode(dataDir: string, email: string): string | null {
-  const outbox = join(dataDir, 'outbox');
-  if (!existsSync(outbox)) return null;
-  for (const file of readdirSync(outbox).filter((name) => name.includes(email))) {
-    const code = /^ {4}(\d{6})$/m.exec(readFileSync(join(outbox, file), 'utf8'))?.[1];
-    if (code) return code;
-  }
-  return null;
-}
-
-/** Students with their own account, access to the first exam and a running mock each. */
-async function makeStudents(running: Running, count: number) {
-  const { base } = running;
-  const anonymous = (index: number) => client(base, '', addressOf(index));
-  const admin = await json<{ jwt: string }>(
-    anonymous(1).post('/admin/onboarding/authenticate', ADMIN),
-    'admin sign-in',
-  );
-  const adminApi = client(base, admin.jwt, addressOf(2));
-  let examId = '';
-  const students = await Promise.all(
-    Array.from({ length: count }, async (_, index) => {
-      const address = addressOf(100 + index);
-      const email = `benchstudent${index}@example.com`;
-      const password = 'BenchStudent2024';
-      const api = client(base, '', address);
-      await json(
-        api.post('/user/onboarding/signup', {
-          firstName: 'Bench',
-          lastName: `Student ${index}`,
-          email,
-          password,
-          profession: 'Nurses',
-          country: 'Ghana',
-        }),
-        'sign-up',
-      );
-      let code: string | null = null;
-      for (let waited = 0; code === null; waited += 1) {
-        if (waited > 600) throw new Error(`no sign-up code for ${email}`);
-        code = readCode(running.dataDir, email);
-        if (code === null) await sleep(100);
-      }
-      await json(api.post('/user/onboarding/verify', { email, otp: code }), 'verify');
-      const { jwt, user } = await json<{ jwt: string; user: { id: string } }>(
-        api.post('/user/onboarding/login', { email, password }),
-        'sign-in',
-      );
-      const studentApi = client(base, jwt, address);
-      if (!examId) {
-        const { exams } = await json<{ exams: { id: string }[] }>(
-          studentApi.get('/user/exam?perPage=10'),
-          'catalogue',
-        );
-        examId = exams[0]!.id;
-      }
-      await json(
-        adminApi.post('/admin/sales/add/', { userID: user.id, examID: examId, months: 1 }),
-        'manual allocation',
-      );
-      const { testId } = await json<{ testId: string }>(
-        studentApi.post(`/user/test/${examId}`, { type: 'mock' }),
-        'start a mock',
-      );
-      const { questions } = await json<{ questions: Question[] }>(
-        studentApi.get(`/user/test/${examId}/${testId}`),
-        'load the mock',
-      );
-      return { token: jwt, address, testId, questions } satisfies Student;
-    }),
-  );
-  return { examId, students };
-}
-
-// ---- load ----
-
-/** Each student sends `request` again as soon as the last one is answered, for `seconds`. */
-async function closedLoop(
-  students: Student[],
-  seconds: number,
-  request: (student: Student, round: number) => Promise<Reply>,
-  recorder?: Recorder,
-) {
-  const until = performance.now() + seconds * 1000;
-  if (recorder) recorder.started = performance.now();
-  await Promise.all(
-    students.map(async (student) => {
-      for (let round = 0; performance.now() < until; round += 1) {
-        if (recorder) await recorder.time(() => request(student, round));
-        else
-          await request(student, round).then(
-            (reply) => reply.text(),
-            () => undefined,
-          );
-      }
-    }),
-  );
-  return recorder;
-}
-
-async function hotPaths(running: Running, examId: string, students: Student[]) {
-  const { base } = running;
-  const paths: [string, (student: Student, round: number) => Promise<Reply>][] = [
-    ['health', (student) => client(base, '', student.address).get('/health')],
-    [
-      'catalogue list',
-      (student) => client(base, student.token, student.address).get('/user/exam?perPage=10'),
-    ],
-    [
-      'load the running mock',
-      (student) =>
-        client(base, student.token, student.address).get(`/user/test/${examId}/${student.testId}`),
-    ],
-    [
-      'submit an answer to the mock',
-      (student, round) => {
-        // Every question in turn, then changes (a mock answer changes until the end).
-        const question = student.questions[round % student.questions.length]!;
-        return client(base, student.token, student.address).post(
-          `/user/test/${examId}/${student.testId}`,
-          {
-            testId: student.testId,
-            answers: [
-              {
-                questionId: question.id,
-                // The demo catalogue has fill-in-the-blank questions too: no options, a text.
-                ...(question.options.length > 0
-                  ? { option: pickOption(question.options.map((option) => option.id)) }
-                  : { answerText: 'bench' }),
-                timeSpentSeconds: 5 + (round % 60),
-              },
-            ],
-          },
-        );
-      },
-    ],
-  ];
-  const samples: Memory[] = [];
-  const sampler = setInterval(() => samples.push(memory(running)), 500);
-  const results: Record<string, ReturnType<Recorder['summary']>> = {};
-  try {
-    for (const [title, request] of paths) {
-      await closedLoop(students, 2, request);
-      const recorder = await closedLoop(students, SECONDS, request, new Recorder());
-      results[title] = recorder!.summary(title);
-    }
-  } finally {
-    clearInterval(sampler);
-  }
-  const peak = samples.reduce((top, sample) => (sample.totalPssMb > top.totalPssMb ? sample : top));
-  return { results, memory: { peak, median: medianMemory(samples), samples: samples.length } };
-}
-
 // ---- a round ----
 
 async function measure(build: Build) {
@@ -372,7 +69,7 @@ async function measure(build: Build) {
     try {
       const idleAfterFirstStart = await idleMemory(first.running);
       const { examId, students } = await makeStudents(first.running, CONNECTIONS);
-      const load = await hotPaths(first.running, examId, students);
+      const load = await hotPaths(first.running, examId, students, SECONDS);
       result = { idleAfterFirstStart, load };
     } finally {
       await stop(first.running);
@@ -400,22 +97,6 @@ type Measurement = Awaited<ReturnType<typeof measure>>;
 
 // ---- figures ----
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function medianMemory(samples: Memory[]): Memory {
-  const keys = Object.keys(samples[0]!) as (keyof Memory)[];
-  return Object.fromEntries(
-    keys.map((key) => [key, round2(median(samples.map((sample) => sample[key])))]),
-  ) as Memory;
-}
-
-/** The figures of one build: medians over its rounds, with min and max. */
 function summarise(runs: Measurement[]) {
   const spread = (pick: (run: Measurement) => number) => {
     const values = runs.map(pick);

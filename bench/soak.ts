@@ -17,21 +17,17 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { client, Recorder } from './load-client';
 import {
   addressOf,
-  checkCounts,
-  client,
-  openFileDescriptors,
-  pickOption,
-  processMemory,
-  Recorder,
   REPOSITORY_ROOT,
-  seed,
   sleep,
   startServer,
   stopServer,
   studentToken,
 } from './mock-exam';
+import { checkCounts, pickOption, seed } from './mock-exam-data';
+import { openFileDescriptors, processMemory } from './process-stats';
 
 const MINUTES = Number(process.env.BENCH_MINUTES ?? 10);
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 200);

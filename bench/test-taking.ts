@@ -20,22 +20,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { runningEmbeddedUrl } from '../apps/api/src/db/embedded-postgres';
+import { client, Recorder } from './load-client';
 import {
   addressOf,
-  checkCounts,
-  client,
-  MOCK_QUESTIONS,
-  pickOption,
-  Recorder,
   REPOSITORY_ROOT,
-  seed,
   sleep,
   startServer,
   stopServer,
   studentToken,
-  withCpu,
-  type Query,
 } from './mock-exam';
+import { checkCounts, MOCK_QUESTIONS, pickOption, seed, type Query } from './mock-exam-data';
+import { withCpu } from './process-stats';
 
 const root = REPOSITORY_ROOT;
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 500);

@@ -1,7 +1,7 @@
 // `npm run backup [-- FILE]`: the embedded database and the uploads in one .tar.gz, while the
-// server runs or not (db/backup.ts). Without FILE: DATA_DIR/backups/prepward-<UTC time>.tar.gz.
+// server runs or not (db/backup/). Without FILE: DATA_DIR/backups/prepward-<UTC time>.tar.gz.
 import { parseArgs } from 'node:util';
-import { createBackup } from '../db/backup';
+import { createBackup } from '../db/backup/create';
 import { describeBackup, embeddedDataDir, fail, formatBytes, outcomeOf, reasonOf } from './common';
 
 const USAGE = 'Usage: npm run backup [-- FILE or FOLDER]';

