@@ -60,14 +60,20 @@ export type ParsedParams<O extends OperationSpec> = OutputOf<O['params']>;
 export type ParsedQuery<O extends OperationSpec> = OutputOf<O['query']>;
 export type ParsedBody<O extends OperationSpec> = OutputOf<O['body']>;
 
+/**
+ * The fields of a reply; none for `z.object({})` (a reply of only its message), which zod
+ * types as `Record<string, never>` and would make the message `never`.
+ */
+type FieldsOf<T> = string extends keyof T ? object : T;
+
 /** The data a success carries (without its message), as the client receives it. */
 export type ReplyData<O extends OperationSpec> = O['reply'] extends z.ZodType
-  ? z.output<O['reply']>
+  ? FieldsOf<z.output<O['reply']>>
   : never;
 
 /** What the server's handler returns: the reply's data and the message shown to the user. */
 export type ReplyPayload<O extends OperationSpec> = O['reply'] extends z.ZodType
-  ? { message: string } & z.input<O['reply']>
+  ? { message: string } & FieldsOf<z.input<O['reply']>>
   : never;
 
 type Optional<K extends string, V> = undefined extends V ? { [P in K]?: V } : { [P in K]: V };
