@@ -1,9 +1,11 @@
+import { overviewOperations } from '@prepward/shared/operations/overview';
 import type {
   TQuestionReport,
   TUpdateReportRequest,
 } from '@prepward/shared/schemas/question-reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { keyOf } from '../../../lib/operations';
 import { REPORTS_QUERY_KEY } from './list-question-reports';
 
 export async function updateQuestionReport(reportId: string, change: TUpdateReportRequest) {
@@ -22,7 +24,7 @@ export function useUpdateQuestionReport() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: REPORTS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] }),
+        queryClient.invalidateQueries({ queryKey: keyOf(overviewOperations.getOverview) }),
       ]),
   });
 }
