@@ -1,9 +1,7 @@
-import { ZPagination, ZUuid } from '@prepward/shared/schemas/common';
-import { ZMailCounts, ZMailListQuery, ZOutgoingMail } from '@prepward/shared/schemas/mail';
+import { outgoingMailOperations as op } from '@prepward/shared/operations/outgoing-mail';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { conflict } from '../../lib/http-error';
-import { bearerSecurity, envelope, ZMessageOnly } from '../../lib/route-schemas';
+import { route } from '../../lib/route';
 import type { OutgoingMailView } from './service';
 
 export const MAIL_MESSAGES = {
@@ -16,46 +14,13 @@ export const outgoingMailRoutes: FastifyPluginAsyncZod<{ mail: OutgoingMailView 
   app,
   { mail },
 ) => {
-  const tags = ['admin: outgoing mail'];
-  app.get(
-    '/admin/mail',
-    {
-      preValidation: app.requirePermission('mail:read'),
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'Mail waiting for the mail server, given up on, or sent; newest first',
-        querystring: ZMailListQuery,
-        response: {
-          200: envelope({
-            mails: z.array(ZOutgoingMail),
-            counts: ZMailCounts,
-            pagination: ZPagination,
-          }),
-        },
-      },
-    },
-    async (request) => ({
-      message: 'success' as const,
-      data: { message: MAIL_MESSAGES.list, ...(await mail.list(request.query)) },
-    }),
-  );
+  route(app, op.listOutgoingMail, async ({ query }) => ({
+    message: MAIL_MESSAGES.list,
+    ...(await mail.list(query)),
+  }));
 
-  app.post(
-    '/admin/mail/:mailId/retry',
-    {
-      preValidation: app.requirePermission('mail:write'),
-      schema: {
-        tags,
-        security: bearerSecurity,
-        summary: 'Try a waiting or failed mail again now',
-        params: z.object({ mailId: ZUuid }),
-        response: { 200: ZMessageOnly },
-      },
-    },
-    async (request) => {
-      if (!(await mail.retry(request.params.mailId))) throw conflict(MAIL_MESSAGES.notRetriable);
-      return { message: 'success' as const, data: { message: MAIL_MESSAGES.retried } };
-    },
-  );
+  route(app, op.retryMail, async ({ params }) => {
+    if (!(await mail.retry(params.mailId))) throw conflict(MAIL_MESSAGES.notRetriable);
+    return { message: MAIL_MESSAGES.retried };
+  });
 };

@@ -1,7 +1,9 @@
 // Payment pages and provider callbacks. The sandbox gateway exists only with
 // PAYMENT_PROVIDER=sandbox; the Stripe webhook only when Stripe's keys are configured.
 import { MESSAGES } from '@prepward/shared/messages';
-import { ZSaleReferenceParams, ZSandboxPaymentRequest } from '@prepward/shared/schemas/commerce';
+import { envelopeOf } from '@prepward/shared/operation';
+import { paymentOperations as op, ZSettlement } from '@prepward/shared/operations/payments';
+import { ZSaleReferenceParams } from '@prepward/shared/schemas/commerce';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
@@ -9,19 +11,13 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { resultPagePath } from '../../lib/payments/gateway';
 import { renderSandboxNotFound, renderSandboxPage } from '../../lib/payments/sandbox';
 import { outcomeOfStripeEvent } from '../../lib/payments/stripe';
-import { envelope } from '../../lib/route-schemas';
+import { route } from '../../lib/route';
 import type { PaymentSettlement } from './service';
 
 const tags = ['payments'];
 
-const ZSettledReply = envelope({
-  status: z.enum(['pending', 'success', 'failed']),
-  changed: z.boolean(),
-});
 /** Events that settle nothing are acknowledged without a status. */
-const ZWebhookReply = ZSettledReply.extend({
-  data: ZSettledReply.shape.data.partial({ status: true, changed: true }),
-});
+const ZWebhookReply = envelopeOf(ZSettlement.partial());
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
   settlement: PaymentSettlement;
@@ -40,6 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         },
       );
 
+      // A page for the browser (HTML), not an operation of the JSON API: registered by hand.
       gateway.get(
         '/payments/sandbox/:reference',
         {
@@ -59,48 +56,30 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         },
       );
 
-      gateway.post(
-        '/payments/sandbox/:reference',
-        {
-          schema: {
-            tags,
-            summary:
-              'Pay or decline a sale on the test gateway. A form post is redirected (303) to the result page; JSON gets the outcome',
-            params: ZSaleReferenceParams,
-            body: ZSandboxPaymentRequest,
-            response: { 200: ZSettledReply },
-          },
-        },
-        async (request, reply) => {
-          const { reference } = request.params;
-          const fromForm = request.headers['content-type']?.startsWith(
-            'application/x-www-form-urlencoded',
+      route(gateway, op.paySandbox, async ({ params, body, request, reply }) => {
+        const fromForm = request.headers['content-type']?.startsWith(
+          'application/x-www-form-urlencoded',
+        );
+        const sale = await settlement.findByReference(params.reference);
+        if (!sale || sale.provider !== 'sandbox') throw notFound('Payment not found');
+        const settled = await settlement.settle(
+          sale.id,
+          body.outcome === 'pay' ? 'success' : 'failed',
+        );
+        // The reply is a thenable: returning it waits until the redirect has been sent.
+        if (fromForm) return reply.redirect(resultPagePath(params.reference), 303);
+        if (!settled.changed) {
+          throw conflict(
+            `This payment was already ${settled.status === 'success' ? 'paid' : 'declined'}`,
           );
-          const sale = await settlement.findByReference(reference);
-          if (!sale || sale.provider !== 'sandbox') throw notFound('Payment not found');
-          const settled = await settlement.settle(
-            sale.id,
-            request.body.outcome === 'pay' ? 'success' : 'failed',
-          );
-          if (fromForm) return reply.redirect(resultPagePath(reference), 303);
-          if (!settled.changed) {
-            throw conflict(
-              `This payment was already ${settled.status === 'success' ? 'paid' : 'declined'}`,
-            );
-          }
-          return {
-            message: 'success' as const,
-            data: {
-              message:
-                settled.status === 'success'
-                  ? MESSAGES.paymentSuccessful
-                  : MESSAGES.paymentDeclined,
-              status: settled.status,
-              changed: true,
-            },
-          };
-        },
-      );
+        }
+        return {
+          message:
+            settled.status === 'success' ? MESSAGES.paymentSuccessful : MESSAGES.paymentDeclined,
+          status: settled.status,
+          changed: true,
+        };
+      });
     });
   }
 
@@ -115,6 +94,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         (_request, body, done) => done(null, body),
       );
 
+      // Stripe's callback (signed raw body), not an operation of our API: registered by hand.
       webhook.post(
         '/payments/stripe/webhook',
         {

@@ -1,8 +1,8 @@
-import type { TAuditEntry } from '@prepward/shared/schemas/audit';
-import type { TPagination } from '@prepward/shared/schemas/common';
+import { auditOperations } from '@prepward/shared/operations/audit';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOf } from '../../../lib/operations';
 
+/** The audit log's page and filters as the page holds them: '' where a filter is not set. */
 export type AuditListRequest = {
   page: number;
   perPage: number;
@@ -12,18 +12,18 @@ export type AuditListRequest = {
   to: string;
 };
 
-export async function listAuditLog(request: AuditListRequest, signal?: AbortSignal) {
-  const { data } = await apiRequest<{ entries: TAuditEntry[]; pagination: TPagination }>(
-    '/admin/audit',
-    { auth: 'admin', query: request, signal },
-  );
-  return data;
-}
-
-export function useAuditLog(request: AuditListRequest) {
+export function useAuditLog({ page, perPage, entity, adminId, from, to }: AuditListRequest) {
   return useQuery({
-    queryKey: ['admin', 'audit', request],
-    queryFn: ({ signal }) => listAuditLog(request, signal),
+    ...queryOf(auditOperations.listAuditLog, {
+      query: {
+        page,
+        perPage,
+        entity: entity || undefined,
+        adminId: adminId || undefined,
+        from: from || undefined,
+        to: to || undefined,
+      },
+    }),
     placeholderData: keepPreviousData,
   });
 }

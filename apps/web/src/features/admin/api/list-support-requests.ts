@@ -1,24 +1,16 @@
-import type { TPagination } from '@prepward/shared/schemas/common';
-import type { TStaffSupportTicket } from '@prepward/shared/schemas/support';
+import type { OperationInput } from '@prepward/shared/operation';
+import { supportOperations } from '@prepward/shared/operations/support';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOf } from '../../../lib/operations';
 
-export const STAFF_SUPPORT_QUERY_KEY = ['admin', 'support'] as const;
-
-export type SupportListRequest = { page: number; perPage: number; status: string; search: string };
-
-export async function listSupportRequests(request: SupportListRequest, signal?: AbortSignal) {
-  const { data } = await apiRequest<{ requests: TStaffSupportTicket[]; pagination: TPagination }>(
-    '/admin/support',
-    { auth: 'admin', query: request, signal },
-  );
-  return data;
-}
+/** The staff queue's query: page, status (open, closed or all) and a search on the email. */
+export type SupportListRequest = NonNullable<
+  OperationInput<typeof supportOperations.listSupportRequests>['query']
+>;
 
 export function useSupportRequests(request: SupportListRequest) {
   return useQuery({
-    queryKey: [...STAFF_SUPPORT_QUERY_KEY, request],
-    queryFn: ({ signal }) => listSupportRequests(request, signal),
+    ...queryOf(supportOperations.listSupportRequests, { query: request }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,13 +1,9 @@
+import { outgoingMailOperations } from '@prepward/shared/operations/outgoing-mail';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { OUTGOING_MAIL_QUERY_KEY } from './list-outgoing-mail';
+import { call, invalidate } from '../../../lib/operations';
 
-export async function retryMail(id: string) {
-  const { data } = await apiRequest(`/admin/mail/${encodeURIComponent(id)}/retry`, {
-    method: 'POST',
-    auth: 'admin',
-  });
-  return data;
+export function retryMail(mailId: string) {
+  return call(outgoingMailOperations.retryMail, { params: { mailId } });
 }
 
 /** Sends a waiting or failed mail again now; the list refreshes. */
@@ -15,6 +11,6 @@ export function useRetryMail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryMail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: OUTGOING_MAIL_QUERY_KEY }),
+    onSuccess: () => invalidate(queryClient, outgoingMailOperations.listOutgoingMail),
   });
 }

@@ -1,3 +1,4 @@
+import { overviewOperations } from '@prepward/shared/operations/overview';
 import { reportOperations } from '@prepward/shared/operations/reports';
 import type { TUpdateReportRequest } from '@prepward/shared/schemas/question-reports';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,11 +14,7 @@ export function useUpdateQuestionReport() {
     mutationFn: ({ reportId, change }: { reportId: string; change: TUpdateReportRequest }) =>
       updateQuestionReport(reportId, change),
     onSuccess: () =>
-      Promise.all([
-        invalidate(queryClient, reportOperations.listReports),
-        // The overview counts open reports. Its key is get-overview.ts's own until the
-        // overview is called through its contract.
-        queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] }),
-      ]),
+      // The overview counts open reports.
+      invalidate(queryClient, reportOperations.listReports, overviewOperations.getOverview),
   });
 }

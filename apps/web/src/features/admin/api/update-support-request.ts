@@ -1,14 +1,11 @@
-import type { SupportStatus, TStaffSupportTicket } from '@prepward/shared/schemas/support';
+import { overviewOperations } from '@prepward/shared/operations/overview';
+import { supportOperations } from '@prepward/shared/operations/support';
+import type { SupportStatus } from '@prepward/shared/schemas/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { STAFF_SUPPORT_QUERY_KEY } from './list-support-requests';
+import { call, invalidate } from '../../../lib/operations';
 
-export async function updateSupportRequest(id: string, status: SupportStatus) {
-  const { data } = await apiRequest<{ request: TStaffSupportTicket }>(
-    `/admin/support/${encodeURIComponent(id)}`,
-    { method: 'PATCH', auth: 'admin', body: { status } },
-  );
-  return data;
+export function updateSupportRequest(id: string, status: SupportStatus) {
+  return call(supportOperations.updateSupportRequest, { params: { id }, body: { status } });
 }
 
 /** Marks handled or reopens; the queue and the overview's count refresh. */
@@ -18,9 +15,10 @@ export function useUpdateSupportRequest() {
     mutationFn: ({ id, status }: { id: string; status: SupportStatus }) =>
       updateSupportRequest(id, status),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: STAFF_SUPPORT_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'overview'] }),
-      ]),
+      invalidate(
+        queryClient,
+        supportOperations.listSupportRequests,
+        overviewOperations.getOverview,
+      ),
   });
 }

@@ -10,12 +10,12 @@ import { useListParams } from '../../../hooks/use-list-params';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { failureMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSupportRequests } from '../api/list-support-requests';
+import { useSupportRequests, type SupportListRequest } from '../api/list-support-requests';
 import { useUpdateSupportRequest } from '../api/update-support-request';
 import { OpenBadge } from '../components/status-badge';
 import { formatDateTime } from '../../../lib/format-date';
 
-const STATUS_OPTIONS = [
+const STATUS_OPTIONS: { value: NonNullable<SupportListRequest['status']>; label: string }[] = [
   { value: 'open', label: 'Open' },
   { value: 'closed', label: 'Handled' },
   { value: 'all', label: 'All' },
@@ -25,9 +25,8 @@ const STATUS_OPTIONS = [
 export function AdminSupportRequestsPage() {
   usePageTitle('Support requests');
   const [params, setParams] = useListParams();
-  const status = STATUS_OPTIONS.some((option) => option.value === params.get('status'))
-    ? params.get('status')
-    : 'open';
+  const requested = params.get('status');
+  const status = STATUS_OPTIONS.find((option) => option.value === requested)?.value ?? 'open';
   const requests = useSupportRequests({
     page: params.page,
     perPage: params.perPage,

@@ -1,24 +1,18 @@
-import type { TAdminSale, TManualAllocationRequest } from '@prepward/shared/schemas/commerce';
+import { salesOperations } from '@prepward/shared/operations/sales';
+import type { TManualAllocationRequest } from '@prepward/shared/schemas/commerce';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { SALES_QUERY_KEY } from './list-sales';
-
-export type AllocationResult = { message: string; sale: TAdminSale };
+import { call, invalidateArea } from '../../../lib/operations';
 
 /** Grants or extends a student's access without payment (recorded as a 'manual' sale). */
-export async function allocateExam(request: TManualAllocationRequest): Promise<AllocationResult> {
-  const { data } = await apiRequest<{ sale: TAdminSale }>('/admin/sales/add/', {
-    method: 'POST',
-    auth: 'admin',
-    body: request,
-  });
-  return { message: data.message, sale: data.sale };
+export function allocateExam(request: TManualAllocationRequest) {
+  return call(salesOperations.allocateExam, { body: request });
 }
 
+/** The sales list and any sale shown refresh: the allocation is a new sale. */
 export function useAllocateExam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: allocateExam,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SALES_QUERY_KEY }),
+    onSuccess: () => invalidateArea(queryClient, salesOperations.listSales.tag),
   });
 }

@@ -1,22 +1,14 @@
+import { salesOperations } from '@prepward/shared/operations/sales';
 import type { TAdminSale } from '@prepward/shared/schemas/commerce';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { SALES_QUERY_KEY } from './list-sales';
-
-export async function getSale(saleId: string, signal?: AbortSignal): Promise<TAdminSale> {
-  const { data } = await apiRequest<{ sale: TAdminSale }>(
-    `/admin/sales/${encodeURIComponent(saleId)}`,
-    { auth: 'admin', signal },
-  );
-  return data.sale;
-}
+import { queryOf } from '../../../lib/operations';
 
 /** One sale, fresh from the server; the list's row is shown meanwhile. */
 export function useSale(saleId: string | null, listed?: TAdminSale) {
   return useQuery({
-    queryKey: [...SALES_QUERY_KEY, 'detail', saleId],
-    queryFn: ({ signal }) => getSale(saleId!, signal),
+    ...queryOf(salesOperations.getSale, { params: { saleId: saleId ?? '' } }),
+    select: (reply) => reply.sale,
     enabled: saleId !== null,
-    ...(listed ? { placeholderData: listed } : {}),
+    ...(listed ? { placeholderData: { message: '', sale: listed } } : {}),
   });
 }

@@ -20,7 +20,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec section 2: status badge, transaction id, payment reference, amount, customer, date, email, exam. */
+/**
+ * A sale's details: status badge, transaction id, payment reference, amount, customer, date,
+ * email and exams.
+ */
 export function SaleDetailsDrawer({
   saleId,
   listed,

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 
-/** Spec section 4: pending is yellow, success is green, anything else is red. */
+/** A sale's colour: pending is yellow, success is green, anything else is red. */
 export function saleStatusColor(status: string): 'yellow' | 'green' | 'red' {
   if (status === 'pending') return 'yellow';
   if (status === 'success') return 'green';

@@ -25,7 +25,7 @@ import { notifyError } from '../../../lib/notify';
 import { MESSAGES } from '@prepward/shared/messages';
 import { useExportSalesCsv } from '../api/export-sales-csv';
 import { useStudentSearch } from '../api/find-students';
-import { useSales, type SalesFilters } from '../api/list-sales';
+import { salesFiltersOf, useSales } from '../api/list-sales';
 import { ManualAllocationDialog } from '../components/manual-allocation-dialog';
 import { SaleDetailsDrawer } from '../components/sale-details-drawer';
 import { SaleItems } from '../components/sale-items';
@@ -42,13 +42,7 @@ export function AdminSalesPage() {
   usePageTitle('Sales');
   const { can } = useAdminPermissions();
   const [params, setParams] = useListParams();
-  const filters: SalesFilters = {
-    search: params.search,
-    profession: params.get('profession'),
-    from: params.get('from'),
-    to: params.get('to'),
-    status: params.get('status'),
-  };
+  const filters = salesFiltersOf(params);
   const sales = useSales({ ...filters, page: params.page, perPage: params.perPage });
   const exportCsv = useExportSalesCsv();
   const [filterOpened, setFilterOpened] = useState(false);

@@ -1,25 +1,11 @@
-import type { TPagination } from '@prepward/shared/schemas/common';
-import type { TSupportTicket } from '@prepward/shared/schemas/support';
+import { supportOperations } from '@prepward/shared/operations/support';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOf } from '../../../lib/operations';
 
-export const OWN_SUPPORT_QUERY_KEY = ['user', 'support'] as const;
-
-export async function listOwnSupportRequests(
-  request: { page: number; perPage: number },
-  signal?: AbortSignal,
-) {
-  const { data } = await apiRequest<{ requests: TSupportTicket[]; pagination: TPagination }>(
-    '/user/support',
-    { query: request, signal },
-  );
-  return data;
-}
-
+/** The student's own support requests, a page at a time. */
 export function useOwnSupportRequests(request: { page: number; perPage: number }) {
   return useQuery({
-    queryKey: [...OWN_SUPPORT_QUERY_KEY, request],
-    queryFn: ({ signal }) => listOwnSupportRequests(request, signal),
+    ...queryOf(supportOperations.listOwnSupportRequests, { query: request }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,20 +1,18 @@
-import type { TSupportRequest, TSupportTicket } from '@prepward/shared/schemas/support';
+import { supportOperations } from '@prepward/shared/operations/support';
+import type { TSupportRequest } from '@prepward/shared/schemas/support';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { OWN_SUPPORT_QUERY_KEY } from './list-support-requests';
+import { call, invalidate } from '../../../lib/operations';
 
 export async function sendSupportRequest(request: TSupportRequest) {
-  const { data } = await apiRequest<{ request: TSupportTicket }>('/user/support', {
-    method: 'POST',
-    body: request,
-  });
-  return data.request;
+  const { request: sent } = await call(supportOperations.sendSupportRequest, { body: request });
+  return sent;
 }
 
+/** Sends a request; the student's list of requests refreshes. */
 export function useSendSupportRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendSupportRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: OWN_SUPPORT_QUERY_KEY }),
+    onSuccess: () => invalidate(queryClient, supportOperations.listOwnSupportRequests),
   });
 }
