@@ -20,7 +20,7 @@ function adminsApi(initial: TAdmin[]) {
   return {
     'GET /admin/onboarding': () => ok({ admins, pagination: pagination(admins.length) }),
     'GET /admin/exam': ok({
-      exams: [{ id: EXAM_ID, name: 'Nursing licensure', extra: 1 }, { bad: true }],
+      exams: [{ id: EXAM_ID, name: 'Nursing licensure' }],
     }),
     'POST /admin/onboarding/add': ({ body }: StubbedRequest) => {
       const added = { ...(body as TAdmin), id: 'new-admin', createdAt: '2026-02-01T00:00:00.000Z' };
