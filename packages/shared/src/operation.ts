@@ -60,14 +60,17 @@ export type ParsedParams<O extends OperationSpec> = OutputOf<O['params']>;
 export type ParsedQuery<O extends OperationSpec> = OutputOf<O['query']>;
 export type ParsedBody<O extends OperationSpec> = OutputOf<O['body']>;
 
+/** zod infers `Record<string, never>` for `z.object({})`: a reply of its message alone. */
+type Fields<T> = string extends keyof T ? object : T;
+
 /** The data a success carries (without its message), as the client receives it. */
 export type ReplyData<O extends OperationSpec> = O['reply'] extends z.ZodType
-  ? z.output<O['reply']>
+  ? Fields<z.output<O['reply']>>
   : never;
 
 /** What the server's handler returns: the reply's data and the message shown to the user. */
 export type ReplyPayload<O extends OperationSpec> = O['reply'] extends z.ZodType
-  ? { message: string } & z.input<O['reply']>
+  ? { message: string } & Fields<z.input<O['reply']>>
   : never;
 
 type Optional<K extends string, V> = undefined extends V ? { [P in K]?: V } : { [P in K]: V };
