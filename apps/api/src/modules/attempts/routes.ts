@@ -21,6 +21,7 @@ import { paginationOf } from '../../lib/pagination';
 import { bearerSecurity, envelope, ZMessageOnly } from '../../lib/route-schemas';
 import { testAnalytics } from './analytics';
 import { submitAnswers } from './answers';
+import { reportQuestion, toggleTag } from './question-actions';
 import {
   countMatchingQuestions,
   createTest,
@@ -28,9 +29,7 @@ import {
   getTest,
   listTests,
   pauseTest,
-  reportQuestion,
   resumeTest,
-  toggleTag,
 } from './service';
 
 const tags = ['test taking'];
