@@ -19,10 +19,3 @@ export type ApiFailure = {
   error: string;
   details?: ApiErrorDetail[];
 };
-
-export type HealthData = {
-  status: 'ok' | 'degraded';
-  database: { status: 'up' | 'down'; kind: 'embedded' | 'external'; latencyMs: number };
-  version: string;
-  uptimeSeconds: number;
-};

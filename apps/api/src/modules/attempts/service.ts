@@ -1,6 +1,6 @@
 // Test taking (docs/architecture.md, the rules the server owns): starting a test,
-// reading it back, the timer, history, tags and reports. Answers: answers.ts; analytics:
-// analytics.ts; which questions: picking.ts.
+// reading it back, the timer and history. Answers: answers.ts; analytics: analytics.ts;
+// which questions: picking.ts; tags and reports: question-actions.ts.
 import {
   FREE_TRIAL_QUESTIONS,
   TEST_DEFAULTS,
@@ -17,7 +17,7 @@ import type {
 } from '@prepward/shared/schemas/attempts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
-import { exams, questions, questionReports, questionTags, tests } from '../../db/schema';
+import { exams, questionTags, tests } from '../../db/schema';
 import { badRequest, conflict, forbidden, httpError, notFound } from '../../lib/http-error';
 import { pageWindow } from '../../lib/pagination';
 import { accessEndsAt } from '../access/service';
@@ -38,7 +38,6 @@ import { countQuestions, pickQuestionIds, resolveSubjects, type QuestionFilter }
 import { endIfOverdue, endOverdueTests, secondsUntil, timerOf, type TestRow } from './timer';
 
 export const EXAM_NOT_FOUND = 'Exam not found';
-export const QUESTION_NOT_FOUND = 'Question not found';
 export const NEEDS_ACCESS_MESSAGE =
   'You need an active subscription to this exam to start a practice test or a mock exam. Buy it from All Exams, or try its free trial.';
 export const NO_MATCHING_QUESTIONS_MESSAGE =
@@ -48,10 +47,8 @@ export const FREE_TRIAL_OWNED_MESSAGE =
   'You already have access to this exam: start a practice test or a mock exam instead.';
 export const PAUSE_PRACTICE_ONLY_MESSAGE = 'Only practice tests can be paused.';
 export const PAUSE_UNTIMED_MESSAGE = 'An untimed test has no timer to pause.';
-export const REPORT_NEEDS_ACCESS_MESSAGE =
-  'Reporting a question needs an active subscription to its exam.';
 
-type StudentExam = { userId: string; examId: string };
+export type StudentExam = { userId: string; examId: string };
 type StudentTest = StudentExam & { testId: string };
 
 async function loadExam(db: DatabaseOrTransaction, examId: string) {
@@ -350,74 +347,4 @@ export async function listTests(
     tests: rows.map((row) => summaryOf(row.test, row.examName, now)),
     total: counted?.total ?? 0,
   };
-}
-
-/** 404 unless the question belongs to the exam. */
-async function assertQuestionOfExam(db: Database, examId: string, questionId: string) {
-  const [question] = await db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(and(eq(questions.id, questionId), eq(questions.examId, examId)));
-  if (!question) throw notFound(QUESTION_NOT_FOUND);
-}
-
-/**
- * A question of the exam the student may see: in one of their tests, or with access to the
- * exam. Any other question, whether or not it exists, answers the same 404. Tells whether the
- * student has access.
- */
-async function assertQuestionOpenTo(
-  db: Database,
-  student: StudentExam,
-  questionId: string,
-): Promise<{ access: boolean }> {
-  await assertQuestionOfExam(db, student.examId, questionId);
-  if (await accessEndsAt(db, student.userId, student.examId)) return { access: true };
-  const [seen] = await db
-    .select({ id: tests.id })
-    .from(tests)
-    .where(
-      and(
-        eq(tests.userId, student.userId),
-        eq(tests.examId, student.examId),
-        sql`${questionId}::uuid = any(${tests.questionIds})`,
-      ),
-    )
-    .limit(1);
-  if (!seen) throw notFound(QUESTION_NOT_FOUND);
-  return { access: false };
-}
-
-/** Tags the question, or removes the tag it had. */
-export async function toggleTag(
-  db: Database,
-  student: StudentExam,
-  questionId: string,
-): Promise<{ tagged: boolean; message: string }> {
-  await assertQuestionOpenTo(db, student, questionId);
-  const removed = await db
-    .delete(questionTags)
-    .where(and(eq(questionTags.userId, student.userId), eq(questionTags.questionId, questionId)))
-    .returning({ questionId: questionTags.questionId });
-  if (removed.length > 0) return { tagged: false, message: MESSAGES.questionUntagged };
-  await db
-    .insert(questionTags)
-    .values({ userId: student.userId, questionId })
-    .onConflictDoNothing();
-  return { tagged: true, message: MESSAGES.questionTagged };
-}
-
-/**
- * Files a report for the administrators' queue. A question the student has not seen answers
- * 404 like a missing one; one seen in a free trial, 403 (reports need a subscription).
- */
-export async function reportQuestion(
-  db: Database,
-  student: StudentExam,
-  questionId: string,
-  reason: string,
-): Promise<void> {
-  const { access } = await assertQuestionOpenTo(db, student, questionId);
-  if (!access) throw forbidden(REPORT_NEEDS_ACCESS_MESSAGE);
-  await db.insert(questionReports).values({ ...student, questionId, reason });
 }

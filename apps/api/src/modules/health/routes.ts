@@ -1,39 +1,17 @@
-import type { HealthData } from '@prepward/shared/api';
+import { healthOperations as op, type THealthData } from '@prepward/shared/operations/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { pingDatabase, type DatabaseHandle } from '../../db/client';
-
-const ZHealthResponse = z.object({
-  message: z.literal('success'),
-  data: z.object({
-    message: z.string(),
-    status: z.enum(['ok', 'degraded']),
-    database: z.object({
-      status: z.enum(['up', 'down']),
-      kind: z.enum(['embedded', 'external']),
-      latencyMs: z.number(),
-    }),
-    version: z.string(),
-    uptimeSeconds: z.number(),
-  }),
-});
+import { route } from '../../lib/route';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: DatabaseHandle;
   version: string;
 }> = async (app, { database, version }) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: ZHealthResponse, 503: ZHealthResponse },
-      },
-      config: { rateLimit: false },
-    },
-    async (request, reply) => {
-      let data: HealthData;
+  route(
+    app,
+    op.health,
+    async ({ request, reply }) => {
+      let data: THealthData;
       try {
         const latencyMs = await pingDatabase(database.db);
         data = {
@@ -51,10 +29,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{
           uptimeSeconds: Math.round(process.uptime()),
         };
       }
-      return reply.status(data.status === 'ok' ? 200 : 503).send({
-        message: 'success',
-        data: { message: data.status === 'ok' ? 'OK' : 'Database unreachable', ...data },
-      });
+      // A degraded server answers 503 with the same reply, for load balancers.
+      void reply.status(data.status === 'ok' ? 200 : 503);
+      return { message: data.status === 'ok' ? 'OK' : 'Database unreachable', ...data };
     },
+    { config: { rateLimit: false } },
   );
 };

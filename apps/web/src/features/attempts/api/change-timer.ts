@@ -1,17 +1,16 @@
-import type { TTestTimer } from '@prepward/shared/schemas/attempts';
-import { apiRequest } from '../../../lib/api-client';
+import { attemptOperations } from '@prepward/shared/operations/attempts';
+import { call } from '../../../lib/operations';
 
-export type TimerAction = 'pause' | 'resume' | 'end';
+const timerOperations = {
+  pause: attemptOperations.pauseTest,
+  resume: attemptOperations.resumeTest,
+  end: attemptOperations.endTest,
+};
 
-/** POST .../pause, .../resume or .../end (empty body); data.message and the new timer. */
-export async function changeTimer(
-  examId: string,
-  testId: string,
-  action: TimerAction,
-): Promise<{ message: string; timer: TTestTimer }> {
-  const { data } = await apiRequest<{ timer: TTestTimer }>(
-    `/user/test/${encodeURIComponent(examId)}/${encodeURIComponent(testId)}/${action}`,
-    { method: 'POST' },
-  );
-  return { message: data.message, timer: data.timer };
+export type TimerAction = keyof typeof timerOperations;
+
+/** Pauses, resumes or ends the test; the server's message and the new timer. */
+export async function changeTimer(examId: string, testId: string, action: TimerAction) {
+  const { message, timer } = await call(timerOperations[action], { params: { examId, testId } });
+  return { message, timer };
 }

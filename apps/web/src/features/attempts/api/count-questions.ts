@@ -1,39 +1,20 @@
-import type { QuestionMode } from '@prepward/shared/constants';
+import { attemptOperations } from '@prepward/shared/operations/attempts';
+import type { TQuestionCountQuery } from '@prepward/shared/schemas/attempts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOf } from '../../../lib/operations';
 
-export type QuestionCountChoice = {
-  examId: string;
-  questionMode: QuestionMode;
-  courseIds: readonly string[];
-  subjectIds: readonly string[];
-};
+export type QuestionCountChoice = { examId: string } & TQuestionCountQuery;
 
-/** How many questions a practice test with these choices could draw. */
-export async function countQuestions(
-  choice: QuestionCountChoice,
-  signal?: AbortSignal,
-): Promise<number> {
-  const { data } = await apiRequest<{ count: number }>(
-    `/user/test/${encodeURIComponent(choice.examId)}/count`,
-    {
-      query: {
-        questionMode: choice.questionMode,
-        courseIds: choice.courseIds,
-        subjectIds: choice.subjectIds,
-      },
-      signal,
-    },
-  );
-  return data.count;
-}
-
-/** The live count in the start dialog; the last figure stays while a new one loads. */
+/**
+ * The live count in the start dialog: how many questions a practice test with these choices
+ * could draw. The last figure stays while a new one loads.
+ */
 export function useQuestionCount(choice: QuestionCountChoice | null) {
+  const { examId, ...query } = choice ?? { examId: '', courseIds: [], subjectIds: [] };
   return useQuery({
-    queryKey: ['user', 'question-count', choice],
-    queryFn: ({ signal }) => countQuestions(choice!, signal),
-    enabled: Boolean(choice?.examId),
+    ...queryOf(attemptOperations.countQuestions, { params: { examId }, query }),
+    select: (reply) => reply.count,
+    enabled: examId !== '',
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,24 +1,11 @@
-import type { TTestAnalytics } from '@prepward/shared/schemas/attempts';
+import { attemptOperations } from '@prepward/shared/operations/attempts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOf } from '../../../lib/operations';
 
-export async function getTestAnalytics(
-  examId: string,
-  testId: string,
-  signal?: AbortSignal,
-): Promise<TTestAnalytics> {
-  const { data } = await apiRequest<TTestAnalytics>(
-    `/user/test/${encodeURIComponent(examId)}/${encodeURIComponent(testId)}/analytics`,
-    { signal },
-  );
-  const { message: _message, ...analytics } = data;
-  return analytics;
-}
-
+/** Score, time, breakdown, percentile and review of a test; nothing is asked without one. */
 export function useTestAnalytics(examId: string, testId: string | null) {
   return useQuery({
-    queryKey: ['user', 'test-analytics', testId],
-    queryFn: ({ signal }) => getTestAnalytics(examId, testId!, signal),
+    ...queryOf(attemptOperations.getTestAnalytics, { params: { examId, testId: testId ?? '' } }),
     enabled: Boolean(testId),
   });
 }

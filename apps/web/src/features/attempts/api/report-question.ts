@@ -1,17 +1,14 @@
+import { attemptOperations } from '@prepward/shared/operations/attempts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/operations';
 
-/** Sends a report about a question to the administrators. */
-export async function reportQuestion(
-  examId: string,
-  questionId: string,
-  reason: string,
-): Promise<string> {
-  const { data } = await apiRequest(
-    `/user/exam/${encodeURIComponent(examId)}/${encodeURIComponent(questionId)}/report`,
-    { method: 'POST', body: { reason } },
-  );
-  return data.message;
+/** Sends a report about a question to the administrators; answers the server's thanks. */
+export async function reportQuestion(examId: string, questionId: string, reason: string) {
+  const { message } = await call(attemptOperations.reportQuestion, {
+    params: { examId, questionId },
+    body: { reason },
+  });
+  return message;
 }
 
 export function useReportQuestion(examId: string) {

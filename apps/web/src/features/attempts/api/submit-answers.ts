@@ -1,18 +1,17 @@
-import type { TSubmitAnswersReply } from '@prepward/shared/schemas/attempts';
-import { apiRequest } from '../../../lib/api-client';
+import { attemptOperations } from '@prepward/shared/operations/attempts';
 import type { PendingAnswer } from '../../../lib/storage';
+import { call, type Reply } from '../../../lib/operations';
 
-export type SubmitAnswersResult = TSubmitAnswersReply & { message: string };
+export type SubmitAnswersResult = Reply<typeof attemptOperations.submitAnswers>;
 
-/** POST /user/test/{examId}/{testId} with {testId, answers}. */
+/** Sends answers to the test; the server answers what it now holds of them. */
 export async function submitAnswers(
   examId: string,
   testId: string,
   answers: readonly PendingAnswer[],
 ): Promise<SubmitAnswersResult> {
-  const { data } = await apiRequest<TSubmitAnswersReply>(
-    `/user/test/${encodeURIComponent(examId)}/${encodeURIComponent(testId)}`,
-    { method: 'POST', body: { testId, answers } },
-  );
-  return data;
+  return call(attemptOperations.submitAnswers, {
+    params: { examId, testId },
+    body: { testId, answers: [...answers] },
+  });
 }

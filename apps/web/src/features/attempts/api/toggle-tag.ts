@@ -1,16 +1,13 @@
+import { attemptOperations } from '@prepward/shared/operations/attempts';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/operations';
 
 /** Tags the question, or removes its tag; the reply says which. */
-export async function toggleTag(
-  examId: string,
-  questionId: string,
-): Promise<{ message: string; tagged: boolean }> {
-  const { data } = await apiRequest<{ tagged: boolean }>(
-    `/user/exam/${encodeURIComponent(examId)}/${encodeURIComponent(questionId)}/tag`,
-    { method: 'POST' },
-  );
-  return { message: data.message, tagged: data.tagged };
+export async function toggleTag(examId: string, questionId: string) {
+  const { message, tagged } = await call(attemptOperations.toggleTag, {
+    params: { examId, questionId },
+  });
+  return { message, tagged };
 }
 
 export function useToggleTag(examId: string) {

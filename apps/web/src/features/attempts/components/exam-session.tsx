@@ -2,18 +2,18 @@ import { Grid, Paper, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { TEST_TYPE_LABELS } from '@prepward/shared/constants';
 import { MESSAGES } from '@prepward/shared/messages';
+import { attemptOperations } from '@prepward/shared/operations/attempts';
 import type { TTestDetail } from '@prepward/shared/schemas/attempts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TESTS_QUERY_KEY } from '../../../api/my-exams';
 import { QuestionView } from '../../../components/question/question-view';
 import { failureMessage } from '../../../lib/api-client';
 import { notifyError, notifyInfo } from '../../../lib/notify';
+import { invalidate, keyOf } from '../../../lib/operations';
 import { removePausedTime } from '../../../lib/storage';
 import { analyticsPath } from '../../../lib/student-paths';
 import { changeTimer } from '../api/change-timer';
-import { testQueryKey } from '../api/get-test';
 import { useToggleTag } from '../api/toggle-tag';
 import { useExamAnswers } from '../hooks/use-exam-answers';
 import { useExamClock } from '../hooks/use-exam-clock';
@@ -171,8 +171,10 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
       logFailure('Ending the exam', error);
     }
     removePausedTime(examId);
-    queryClient.removeQueries({ queryKey: testQueryKey(testId) });
-    void queryClient.invalidateQueries({ queryKey: TESTS_QUERY_KEY });
+    queryClient.removeQueries({
+      queryKey: keyOf(attemptOperations.getTest, { params: { examId, testId } }),
+    });
+    void invalidate(queryClient, attemptOperations.listTests);
     void navigate(isMock ? analyticsPath(examId, testId) : '/user/my-exams');
   }, [endDialog, examId, isMock, navigate, queryClient, queue, testId]);
 

@@ -24,8 +24,8 @@ import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useQuestionCount } from '../api/count-questions';
-import { useExamDetail } from '../api/get-exam-detail';
 import type { TMyExam } from '@prepward/shared/schemas/commerce';
+import { useExam } from '../../../api/exams';
 import { useStartTest } from '../../../api/my-exams';
 import { examPagePath } from '../../../lib/student-paths';
 
@@ -67,7 +67,7 @@ export function StartPracticeDialog({
     validate: schemaResolver(ZStartPracticeForm, { sync: true }),
   });
   const { values } = form;
-  const exam = useExamDetail(opened && values.examId ? values.examId : null);
+  const exam = useExam(values.examId, { enabled: opened });
   const count = useQuestionCount(
     opened && values.examId
       ? {

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@prepward/shared/messages';
+import { attemptOperations } from '@prepward/shared/operations/attempts';
 import type { TAnswerResult, THeldAnswer, TTestQuestion } from '@prepward/shared/schemas/attempts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage, failureMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { keyOf } from '../../../lib/operations';
 import type { PendingAnswer } from '../../../lib/storage';
-import { testQueryKey } from '../api/get-test';
 import {
   EMPTY_SELECTION,
   selectionOfHeld,
@@ -77,7 +78,9 @@ export function useExamAnswers(examId: string, testId: string, questions: TTestQ
     },
     onTestEnded: (error) => {
       notifyError(errorMessage(error));
-      void queryClient.invalidateQueries({ queryKey: testQueryKey(testId) });
+      void queryClient.invalidateQueries({
+        queryKey: keyOf(attemptOperations.getTest, { params: { examId, testId } }),
+      });
     },
   });
 

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubApi } from '../../../test/api-stub';
 import { renderRoute, signInAs } from '../../../test/render-route';
-import type { ExamDetail } from '../api/get-exam-detail';
-import type { TMyExam } from '@prepward/shared/schemas/commerce';
+import type { TExamDetail, TMyExam } from '@prepward/shared/schemas/commerce';
 
 const EXAM: TMyExam = {
   id: '55555555-5555-4555-8555-555555555555',
@@ -18,7 +17,7 @@ const EXAM: TMyExam = {
 };
 const OTHER = { id: '66666666-6666-4666-8666-666666666666', name: 'Pharmacist Practice' };
 
-const DETAIL: ExamDetail = {
+const DETAIL: TExamDetail = {
   ...EXAM,
   questionCount: 48,
   courses: [

@@ -1,23 +1,17 @@
+import { healthOperations } from '@prepward/shared/operations/health';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call, keyOf } from '../../../lib/operations';
 
-export type PublicConfig = {
-  /** OAuth client id for Google sign-in; null when the server has none configured. */
-  googleClientId: string | null;
-};
-
-export const PUBLIC_CONFIG_QUERY_KEY = ['public-config'] as const;
-
-export async function getPublicConfig(): Promise<PublicConfig> {
-  const { data } = await apiRequest<PublicConfig>('/public/config', { auth: 'none' });
-  return { googleClientId: data.googleClientId ?? null };
-}
-
-/** The server's public settings; they do not change while the page is open. */
+/**
+ * The server's public settings (the Google client id, the support address); they do not
+ * change while the page is open.
+ */
 export function usePublicConfig() {
   return useQuery({
-    queryKey: PUBLIC_CONFIG_QUERY_KEY,
-    queryFn: getPublicConfig,
+    queryKey: keyOf(healthOperations.getPublicConfig, {}),
+    // Not aborted when the last reader unmounts (as queryOf's reads are): a page mounted twice
+    // in a row, as StrictMode does, asks the server once.
+    queryFn: () => call(healthOperations.getPublicConfig),
     staleTime: Infinity,
   });
 }

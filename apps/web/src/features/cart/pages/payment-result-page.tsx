@@ -11,6 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { formatPrice } from '@prepward/shared/format';
+import { cartOperations } from '@prepward/shared/operations/cart';
+import { catalogueOperations } from '@prepward/shared/operations/catalogue';
 import { monthsLabel, type TStudentSale } from '@prepward/shared/schemas/commerce';
 import { IconCheck, IconClockHour4, IconX } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +21,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { formatDate } from '../../../lib/format-date';
+import { invalidate } from '../../../lib/operations';
 import { SALE_POLL_LIMIT_MS, useSale } from '../api/get-sale';
 import { LoadError } from '../../../components/load-error';
 
@@ -87,7 +90,9 @@ export function PaymentResultPage() {
 
   // A paid sale changed the cart, the catalogue badges and My Exams.
   useEffect(() => {
-    if (status === 'success') void queryClient.invalidateQueries({ queryKey: ['user'] });
+    if (status !== 'success') return;
+    const { listExams, getExam, myExams } = catalogueOperations;
+    void invalidate(queryClient, cartOperations.getCart, listExams, getExam, myExams);
   }, [status, queryClient]);
 
   let body: React.ReactNode;

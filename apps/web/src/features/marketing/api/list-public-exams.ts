@@ -1,10 +1,20 @@
 import { PUBLIC_EXAMS_PER_PAGE } from '@prepward/shared/constants';
-import type { TPublicExamsData } from '@prepward/shared/schemas/public';
+import type { ReplyData } from '@prepward/shared/operation';
+import type { publicSiteOperations } from '@prepward/shared/operations/public-site';
+import { publicExamsRoute } from '@prepward/shared/operations/public-site-route';
 import { useEffect, useState } from 'react';
 import { apiRequest, errorMessage } from '../../../lib/api-client';
 
-export async function listPublicExams(signal?: AbortSignal): Promise<TPublicExamsData> {
-  const { data } = await apiRequest<TPublicExamsData>('/public/exams', {
+type PublicExams = ReplyData<typeof publicSiteOperations.listPublicExams>;
+
+/**
+ * The contract's route without its schemas, called with apiRequest rather than lib/operations:
+ * the home page's bundle carries neither zod nor TanStack Query. The reply type is the contract's.
+ */
+export async function listPublicExams(signal?: AbortSignal): Promise<PublicExams> {
+  const { data } = await apiRequest<PublicExams>(publicExamsRoute.path, {
+    method: publicExamsRoute.method,
+    // Its caller is 'anyone': no token.
     auth: 'none',
     query: { perPage: PUBLIC_EXAMS_PER_PAGE },
     ...(signal ? { signal } : {}),
@@ -15,7 +25,7 @@ export async function listPublicExams(signal?: AbortSignal): Promise<TPublicExam
 export type PublicExamsState =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'success'; data: TPublicExamsData };
+  | { status: 'success'; data: PublicExams };
 
 /**
  * The newest exams, read once the page is in the browser (the prerendered page cannot know
