@@ -23,6 +23,11 @@ import { z } from 'zod';
 import type { AuthenticatedAdmin, AuthenticatedStudent } from './actors';
 import { unauthorized } from './http-error';
 
+/** The success envelope around a handler's payload: the one place it is built. */
+export function successEnvelope<T extends { message: string }>(payload: T) {
+  return { message: 'success' as const, data: payload };
+}
+
 /** OpenAPI: the route needs a bearer token. */
 export const bearerSecurity = [{ bearer: [] }];
 
@@ -122,7 +127,7 @@ export function route<const O extends OperationSpec>(
         const payload = await handler(call);
         if (operation.reply === 'file' || reply.sent) return payload;
         if (operation.status) void reply.status(operation.status);
-        return { message: 'success', data: payload };
+        return successEnvelope(payload);
       },
     });
   }

@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { resultPagePath } from '../../lib/payments/gateway';
 import { renderSandboxNotFound, renderSandboxPage } from '../../lib/payments/sandbox';
 import { outcomeOfStripeEvent } from '../../lib/payments/stripe';
-import { route } from '../../lib/route';
+import { route, successEnvelope } from '../../lib/route';
 import type { PaymentSettlement } from './service';
 
 const tags = ['payments'];
@@ -121,10 +121,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           } catch {
             throw badRequest('Invalid Stripe signature');
           }
-          const ignored = (message: string) => ({
-            message: 'success' as const,
-            data: { message },
-          });
+          const ignored = (message: string) => successEnvelope({ message });
           const outcome = outcomeOfStripeEvent(event);
           if (!outcome?.outcome) return ignored(`Event ${event.type} needs no action`);
           const sale = outcome.reference
@@ -143,14 +140,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
             return ignored('No sale for this checkout session');
           }
           const settled = await settlement.settle(sale.id, outcome.outcome);
-          return {
-            message: 'success' as const,
-            data: {
-              message: settled.changed ? 'Sale settled' : 'Sale was already settled',
-              status: settled.status,
-              changed: settled.changed,
-            },
-          };
+          return successEnvelope({
+            message: settled.changed ? 'Sale settled' : 'Sale was already settled',
+            status: settled.status,
+            changed: settled.changed,
+          });
         },
       );
     });

@@ -4,7 +4,7 @@ import { IconBrandGoogle } from '@tabler/icons-react';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { failureMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../../../api/public-config';
 import { useSignInWithGoogle } from '../api/sign-in-with-google';
 import { AuthDivider } from './auth-divider';
 import { useEnterStudentArea } from '../hooks/use-enter-student-area';

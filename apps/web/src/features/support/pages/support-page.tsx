@@ -31,7 +31,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage, failureMessage } from '../../../lib/api-client';
 import { markInvalid } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSupportEmail } from '../api/get-support-contact';
+import { useSupportEmail } from '../../../api/public-config';
 import { useOwnSupportRequests } from '../api/list-support-requests';
 import { useSendSupportRequest } from '../api/send-support-request';
 import { COMMON_QUESTIONS } from '../data/common-questions';
