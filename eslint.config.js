@@ -151,6 +151,41 @@ export default tseslint.config(
     },
   },
   {
+    // The web app calls the API through the operation contracts (lib/operations.ts): no path
+    // spelled by hand, no reply typed by hand. The home page's catalogue is the one exception
+    // (its bundle may hold no zod; it still takes the path from the contract).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/**', 'apps/web/src/features/marketing/api/list-public-exams.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client'],
+              importNames: ['apiRequest'],
+              message: 'Call the API through its contract: call / queryOf from lib/operations.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Routes get the typed actor from route() (lib/route.ts), never by asserting it.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TSNonNullExpression > MemberExpression[object.name='request'][property.name=/^(student|admin)$/]",
+          message: 'Register the route with route() and take the typed actor it passes.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
