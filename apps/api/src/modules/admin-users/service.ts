@@ -21,6 +21,7 @@ import {
   users,
 } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
+import { presentStudent } from '../accounts/present';
 import { withinDays } from '../../lib/day-range';
 import { conflict, notFound } from '../../lib/http-error';
 import { containsPattern, pageWindow, paginationOf } from '../../lib/pagination';
@@ -30,19 +31,13 @@ type Actor = { id: string };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** What a student presents to themselves, and whether and why they are blacklisted. */
 function presentRow(user: typeof users.$inferSelect): TAdminUserRow {
   return {
-    id: user.id,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    profession: user.profession,
-    country: user.country,
-    verified: user.verified,
+    ...presentStudent(user),
     blacklisted: user.blacklisted,
     blacklistReason: user.blacklistReason,
     blacklistedAt: iso(user.blacklistedAt),
-    createdAt: user.createdAt.toISOString(),
   };
 }
 

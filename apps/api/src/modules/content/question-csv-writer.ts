@@ -1,19 +1,13 @@
 // Writing questions as the bulk question CSV (docs/csv-format.md), the format the import
 // reads (question-csv-reader.ts): the export, and the demo catalogue's files.
-import { optionLetter, type QuestionType } from '@prepward/shared/constants';
+import { optionLetter } from '@prepward/shared/constants';
 import { CORRECT_SEPARATOR, QUESTION_CSV_OPTION_COLUMNS } from '@prepward/shared/question-csv';
 import { stringify } from 'csv-stringify/sync';
 import { escapeFormula } from './question-csv-formula';
+import type { CsvQuestionRow } from './question-csv-row';
 
-export type CsvQuestionExport = {
-  course: string;
-  subject: string;
-  type: QuestionType;
-  question: string;
-  explanation: string;
-  options: { value: string; answer: boolean }[];
-  answer: string | null;
-};
+/** A question as the export writes it: a row as the reader reads it, without its line. */
+export type CsvQuestionExport = Omit<CsvQuestionRow, 'line'>;
 
 /**
  * Questions in the import format, with a byte order mark so spreadsheets read UTF-8. The
