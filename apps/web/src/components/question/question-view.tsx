@@ -189,7 +189,9 @@ export function QuestionView({
       <Radio.Group
         value={selection.optionIds[0] ?? null}
         onChange={(value) => onSelectionChange({ optionIds: [value], text: '' })}
-        aria-labelledby={headingId}
+        // Mantine names the radiogroup after the group's label, not after aria-labelledby.
+        label={`Options of question ${question.number}`}
+        labelProps={{ className: classes.visuallyHidden }}
         name={`question-${question.id}`}
       >
         {optionRows('radio')}
@@ -198,7 +200,8 @@ export function QuestionView({
       <Checkbox.Group
         value={selection.optionIds}
         onChange={(value) => onSelectionChange({ optionIds: value, text: '' })}
-        aria-labelledby={headingId}
+        label={`Options of question ${question.number}`}
+        labelProps={{ className: classes.visuallyHidden }}
         description="Choose every answer that applies."
       >
         {optionRows('checkbox')}

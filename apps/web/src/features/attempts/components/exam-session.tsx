@@ -94,6 +94,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   const currentResult = revealed ? (results.get(current.id) ?? null) : null;
 
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
   const focusHeading = useRef(false);
   /**
    * Next and Previous wrap around; the new question shows its own answer, or none. Moving by
@@ -132,6 +133,9 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
       return;
     }
     queue.enqueue({ ...answer, timeSpentSeconds: secondsOn(current.id) });
+    // In practice the answer locks the options and Submit: the focus would fall to the page's
+    // start, so it moves on to Next.
+    if (!isMock) nextRef.current?.focus();
   };
 
   const choose = (optionIndex: number) => {
@@ -300,6 +304,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
               onPrevious={() => goTo(index - 1)}
               onSubmit={submit}
               onNext={() => goTo(index + 1)}
+              nextRef={nextRef}
               tagged={isTagged}
               tagging={toggleTag.isPending}
               onTag={tag}

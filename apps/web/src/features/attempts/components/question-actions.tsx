@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { Ref } from 'react';
 import { MESSAGES } from '@prepward/shared/messages';
 import { IconArrowLeft, IconArrowRight, IconFlag, IconTag } from '@tabler/icons-react';
 
@@ -11,6 +12,8 @@ type QuestionActionsProps = {
   onPrevious: () => void;
   onSubmit: () => void;
   onNext: () => void;
+  /** Where the focus goes once a submitted answer locks the options and Submit. */
+  nextRef?: Ref<HTMLButtonElement>;
   tagged: boolean;
   tagging: boolean;
   onTag: () => void;
@@ -26,6 +29,7 @@ export function QuestionActions({
   onPrevious,
   onSubmit,
   onNext,
+  nextRef,
   tagged,
   tagging,
   onTag,
@@ -59,6 +63,7 @@ export function QuestionActions({
           Submit
         </Button>
         <Button
+          ref={nextRef}
           variant="default"
           rightSection={<IconArrowRight size={18} aria-hidden="true" />}
           onClick={onNext}
