@@ -47,6 +47,7 @@ export const MESSAGES = {
   examPaused: 'Exam paused',
   examResumed: 'Exam resumed',
   examEnded: 'Exam ended',
+  timeIsUp: 'Time is up. Your answers have been submitted.',
   questionTagged: 'Question tagged',
   questionUntagged: 'Tag removed',
   questionReported: 'Thank you. Your report was sent to our team.',

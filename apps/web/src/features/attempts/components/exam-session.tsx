@@ -182,11 +182,14 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
     void navigate(isMock ? analyticsPath(examId, testId) : '/user/my-exams');
   }, [endDialog, examId, isMock, navigate, queryClient, queue, testId]);
 
-  // At zero the exam ends by itself.
+  // At zero the exam ends by itself, and says why the page changes.
   const { timeUp } = clock;
   useEffect(() => {
-    if (timeUp) void finish();
-  }, [timeUp, finish]);
+    if (!timeUp || finishing.current) return;
+    notifyInfo(MESSAGES.timeIsUp);
+    setAnnouncement(MESSAGES.timeIsUp);
+    void finish();
+  }, [timeUp, finish, setAnnouncement]);
 
   const tag = () => {
     if (toggleTag.isPending) return;
