@@ -19,7 +19,7 @@ type FreeTrialDialogProps = {
 
 /**
  * The free trial: 20 questions of an exam, no timer. Start begins it; a student who already
- * started this exam's free trial gets Continue instead.
+ * started this exam's free trial gets Continue instead, or Review once it has ended.
  */
 export function FreeTrialDialog({
   opened,
@@ -34,6 +34,7 @@ export function FreeTrialDialog({
   const detail = useExam(examId, { enabled: opened });
   const start = useStartTest();
   const existingTestId = detail.data?.freeTrial.testId ?? null;
+  const trialEnded = detail.data?.freeTrial.ended ?? false;
   const options = (names.data ?? [])
     .filter((item) => !ownedExamIds.includes(item.id))
     .map((item) => ({ value: item.id, label: item.name }));
@@ -97,7 +98,9 @@ export function FreeTrialDialog({
         )}
         {existingTestId ? (
           <Alert color="blue" variant="light">
-            You have already started this free trial. Continue where you left off.
+            {trialEnded
+              ? 'You have finished this free trial. Review your answers, or buy access to this exam to keep practising.'
+              : 'You have already started this free trial. Continue where you left off.'}
           </Alert>
         ) : null}
         {detail.data?.access.active ? (
@@ -110,7 +113,9 @@ export function FreeTrialDialog({
             Cancel
           </Button>
           {existingTestId ? (
-            <Button onClick={() => go(existingTestId)}>Continue free trial</Button>
+            <Button onClick={() => go(existingTestId)}>
+              {trialEnded ? 'Review free trial' : 'Continue free trial'}
+            </Button>
           ) : (
             <Button
               onClick={begin}

@@ -73,8 +73,10 @@ export const ZExamCourseSummary = z.object({
 export const ZFreeTrialState = z.object({
   /** True when the student has no access and has not started the free trial yet. */
   available: z.boolean(),
-  /** The student's existing free trial, to continue it. */
+  /** The student's existing free trial, to continue it (or review it once ended). */
   testId: z.string().nullable(),
+  /** Whether that free trial has ended: it can be reviewed, not continued. */
+  ended: z.boolean(),
 });
 
 export const ZExamDetail = ZCatalogueExam.extend({

@@ -1,4 +1,5 @@
 import type { TCatalogueReply, TExamDetail, TMyExam } from '@prepward/shared/schemas/commerce';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, subjects, subscriptions, tests } from '../../db/schema';
 import {
@@ -100,7 +101,7 @@ describe('student catalogue', () => {
           subjects: [{ id: cardiology.subjectId, name: 'Dosage', questionCount: 4 }],
         },
       ],
-      freeTrial: { available: true, testId: null },
+      freeTrial: { available: true, testId: null, ended: false },
     });
 
     // A started free trial is offered to continue, not to start again.
@@ -116,7 +117,17 @@ describe('student catalogue', () => {
     const again = dataOf<{ exam: TExamDetail }>(
       await api.get(`/user/exam/${cardiology.id}`, student.token),
     );
-    expect(again.exam.freeTrial).toEqual({ available: false, testId: trial!.id });
+    expect(again.exam.freeTrial).toEqual({ available: false, testId: trial!.id, ended: false });
+
+    // An ended free trial can be reviewed, not continued.
+    await context.db
+      .update(tests)
+      .set({ status: 'ended', endedAt: new Date() })
+      .where(eq(tests.id, trial!.id));
+    const ended = dataOf<{ exam: TExamDetail }>(
+      await api.get(`/user/exam/${cardiology.id}`, student.token),
+    );
+    expect(ended.exam.freeTrial).toEqual({ available: false, testId: trial!.id, ended: true });
   });
 
   it('leaves retired courses and subjects out of the detail', async () => {
@@ -154,7 +165,7 @@ describe('student catalogue', () => {
       await api.get(`/user/exam/${dermatology.id}`, student.token),
     );
     expect(exam.access.active).toBe(true);
-    expect(exam.freeTrial).toEqual({ available: false, testId: null });
+    expect(exam.freeTrial).toEqual({ available: false, testId: null, ended: false });
   });
 
   it('answers 404 for an unknown exam and 400 for a malformed id', async () => {

@@ -83,7 +83,7 @@ export function createCatalogue({ db }: { db: Database }) {
           .groupBy(questions.subjectId),
         accessEndsAt(db, userId, examId),
         db
-          .select({ id: tests.id })
+          .select({ id: tests.id, status: tests.status })
           .from(tests)
           .where(
             and(eq(tests.userId, userId), eq(tests.examId, examId), eq(tests.type, 'free-trial')),
@@ -109,6 +109,7 @@ export function createCatalogue({ db }: { db: Database }) {
         freeTrial: {
           available: !endsAt && !freeTrial,
           testId: freeTrial?.id ?? null,
+          ended: freeTrial?.status === 'ended',
         },
       };
     },

@@ -9,6 +9,7 @@ type EndExamDialogProps = {
   questionCount: number;
   unsavedCount: number;
   isMock: boolean;
+  isFreeTrial: boolean;
 };
 
 /** Asks before ending: how much is answered, what is not saved yet, what comes next. */
@@ -21,6 +22,7 @@ export function EndExamDialog({
   questionCount,
   unsavedCount,
   isMock,
+  isFreeTrial,
 }: EndExamDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title="End the exam?" centered>
@@ -32,7 +34,9 @@ export function EndExamDialog({
             : ''}{' '}
           {isMock
             ? 'Answers cannot be changed after the end; your results come next.'
-            : 'You can review your answers from My Exams.'}
+            : isFreeTrial
+              ? "You can review your answers later from the exam's Free trial button on All Exams."
+              : 'You can review your answers from My Exams.'}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -346,6 +346,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
         questionCount={questions.length}
         unsavedCount={unsavedCount}
         isMock={isMock}
+        isFreeTrial={isFreeTrial}
       />
     </Stack>
   );

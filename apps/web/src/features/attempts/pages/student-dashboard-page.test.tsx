@@ -38,7 +38,7 @@ const DETAIL: TExamDetail = {
     },
   ],
   access: { active: true, endsAt: EXAM.accessEndsAt },
-  freeTrial: { available: false, testId: null },
+  freeTrial: { available: false, testId: null, ended: false },
 };
 
 const NO_TESTS = ok({ tests: [], pagination: { total: 0, perPage: 20, currentPage: 1 } });

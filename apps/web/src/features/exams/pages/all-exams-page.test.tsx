@@ -158,7 +158,9 @@ describe('All Exams', { timeout: 20_000 }, () => {
   it('explains the free trial and starts it: toast, then the test page', async () => {
     const api = stubApi({
       'GET /user/exam': page([NURSING]),
-      'GET /user/exam/exam-1': ok({ exam: detailOf(NURSING, { available: true, testId: null }) }),
+      'GET /user/exam/exam-1': ok({
+        exam: detailOf(NURSING, { available: true, testId: null, ended: false }),
+      }),
       'POST /user/test/exam-1': ok({
         message: 'Exam Started Successfully',
         testId: 'test-9',
@@ -181,7 +183,7 @@ describe('All Exams', { timeout: 20_000 }, () => {
     const api = stubApi({
       'GET /user/exam': page([NURSING]),
       'GET /user/exam/exam-1': ok({
-        exam: detailOf(NURSING, { available: false, testId: 'test-7' }),
+        exam: detailOf(NURSING, { available: false, testId: 'test-7', ended: false }),
       }),
     });
     const { user, router } = await renderCatalogue();
@@ -192,6 +194,26 @@ describe('All Exams', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?testId=test-7'));
     expect(api.calls('POST /user/test/exam-1')).toHaveLength(0);
   });
+
+  it('offers an ended free trial for review, not to continue', async () => {
+    const api = stubApi({
+      'GET /user/exam': page([NURSING]),
+      'GET /user/exam/exam-1': ok({
+        exam: detailOf(NURSING, { available: false, testId: 'test-7', ended: true }),
+      }),
+    });
+    const { user, router } = await renderCatalogue();
+    const card = await screen.findByRole('article', { name: 'Nursing licensure' });
+    await user.click(within(card).getByRole('button', { name: 'Free trial of Nursing licensure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Free trial: Nursing licensure' });
+    expect(
+      await within(dialog).findByText(/You have finished this free trial/),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Continue free trial' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Review free trial' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?testId=test-7'));
+    expect(api.calls('POST /user/test/exam-1')).toHaveLength(0);
+  });
 });
 
 describe('exam quick view', { timeout: 20_000 }, () => {
@@ -199,7 +221,9 @@ describe('exam quick view', { timeout: 20_000 }, () => {
 
   it('shows description, courses and subjects, question count, mock settings and price', async () => {
     stubApi({
-      'GET /user/exam/exam-1': ok({ exam: detailOf(NURSING, { available: true, testId: null }) }),
+      'GET /user/exam/exam-1': ok({
+        exam: detailOf(NURSING, { available: true, testId: null, ended: false }),
+      }),
     });
     signInAs('user');
     renderRoute(path);
