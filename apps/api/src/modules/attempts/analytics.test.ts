@@ -89,6 +89,63 @@ describe('analytics', () => {
     return { api, testId };
   }
 
+  it("counts other students as peers, never the student's own earlier tests", async () => {
+    const ownExam = await seedExam(context.db, twelveQuestionExam());
+    const student = await createStudent(context);
+    await grantAccess(context.db, student.id, ownExam.id);
+    const api = apiFor(context, student.token);
+    const takeMock = async (answer: typeof rightAnswer) => {
+      const { testId } = dataOf<{ testId: string }>(await api.start(ownExam.id, { type: 'mock' }));
+      const answers = ownExam.questions.map((question) => ({
+        ...answer(question),
+        timeSpentSeconds: 20,
+      }));
+      dataOf(await api.submit(ownExam.id, testId, answers));
+      dataOf(await api.post(`/user/test/${ownExam.id}/${testId}/end`));
+      return testId;
+    };
+    await takeMock(rightAnswer);
+    const second = await takeMock(wrongAnswer);
+
+    const alone = dataOf<Analytics>(await api.get(`/user/test/${ownExam.id}/${second}/analytics`));
+    // The first mock was the same student's: no peers yet, whatever it scored.
+    expect(alone.percentile).toEqual({ value: null, otherAttempts: 0 });
+    for (const item of alone.review) {
+      expect(item.peerCount).toBe(0);
+      expect(item.peerCorrectPercentage).toBeNull();
+      expect(item.peerAverageSeconds).toBeNull();
+      expect(item.options.every((option) => option.pickPercentage === 0)).toBe(true);
+    }
+
+    // Another student's mock is a peer: all right, so the student's all-wrong mock is below it.
+    const other = await createStudent(context);
+    await grantAccess(context.db, other.id, ownExam.id);
+    const otherApi = apiFor(context, other.token);
+    const { testId } = dataOf<{ testId: string }>(
+      await otherApi.start(ownExam.id, { type: 'mock' }),
+    );
+    dataOf(
+      await otherApi.submit(
+        ownExam.id,
+        testId,
+        ownExam.questions.map((question) => ({ ...rightAnswer(question), timeSpentSeconds: 40 })),
+      ),
+    );
+    dataOf(await otherApi.post(`/user/test/${ownExam.id}/${testId}/end`));
+
+    const compared = dataOf<Analytics>(
+      await api.get(`/user/test/${ownExam.id}/${second}/analytics`),
+    );
+    expect(compared.percentile).toEqual({ value: 0, otherAttempts: 1 });
+    for (const item of compared.review) {
+      expect(item.peerCount).toBe(1);
+      expect(item.peerCorrectPercentage).toBe(100);
+      expect(item.peerAverageSeconds).not.toBeNull();
+      const correct = item.options.filter((option) => option.isCorrect);
+      expect(correct.every((option) => option.pickPercentage === 100)).toBe(true);
+    }
+  });
+
   it('scores an ended mock against its peers, question by question', async () => {
     const a = await mockTaker({ right: 9, wrong: 3, seconds: 30 });
     const b = await mockTaker({ right: 6, wrong: 6, seconds: 60 });
