@@ -96,6 +96,7 @@ export type TReportQuestionRequest = z.infer<typeof ZReportQuestionRequest>;
 export const ZTestHistoryQuery = ZPaginationQuery.extend({
   examId: ZUuid.optional(),
   status: z.enum(TEST_STATUSES, 'Status must be running, paused or ended').optional(),
+  type: z.enum(TEST_TYPES, 'Type must be practice, mock or free-trial').optional(),
 });
 export type TTestHistoryQuery = z.input<typeof ZTestHistoryQuery>;
 

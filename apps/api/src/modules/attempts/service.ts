@@ -327,6 +327,7 @@ export async function listTests(
     eq(tests.userId, userId),
     query.examId ? eq(tests.examId, query.examId) : undefined,
     query.status ? eq(tests.status, query.status) : undefined,
+    query.type ? eq(tests.type, query.type) : undefined,
   );
   const { limit, offset } = pageWindow(query);
   const [rows, [counted]] = await Promise.all([

@@ -219,6 +219,13 @@ describe('the timer', () => {
       expect(page.pagination).toEqual({ total: 3, perPage: 2, currentPage: 2 });
       const ended = dataOf<History>(await api.get(`/user/test?status=ended`));
       expect(ended.tests.map((test) => test.testId)).toEqual([second, first]);
+      const trials = dataOf<History>(await api.get(`/user/test?type=free-trial`));
+      expect(trials.tests.map((test) => test.testId)).toEqual([otherTrial]);
+      const badType = await api.get('/user/test?type=exam');
+      expect(badType.statusCode).toBe(400);
+      expect(badType.json()).toMatchObject({
+        message: 'Type must be practice, mock or free-trial',
+      });
 
       const bad = await api.get('/user/test?status=finished');
       expect(bad.statusCode).toBe(400);

@@ -125,3 +125,60 @@ describe('My Exams', { timeout: 20_000 }, () => {
     );
   });
 });
+
+describe('My Exams test history', { timeout: 20_000 }, () => {
+  /** Twelve tests of one exam, newest first, one started each day at 09:30 UTC. */
+  const HISTORY = Array.from({ length: 12 }, (_, index) =>
+    test({
+      testId: `test-${index + 1}`,
+      examId: 'exam-1',
+      type: index % 3 === 0 ? 'mock' : 'practice',
+      startedAt: new Date(Date.UTC(2026, 10, 20 - index, 9, 30)).toISOString(),
+    }),
+  );
+
+  it('pages through every test with its date, time and score, and filters by type', async () => {
+    const api = stubApi({
+      'GET /user/my-exams': ok({ exams: [ACTIVE] }),
+      'GET /user/test': (request: StubbedRequest) => {
+        const type = request.query.get('type');
+        const status = request.query.get('status');
+        const matching = HISTORY.filter(
+          (item) => (!type || item.type === type) && (!status || item.status === status),
+        );
+        const page = Number(request.query.get('page') ?? 1);
+        const perPage = Number(request.query.get('perPage') ?? 10);
+        return ok({
+          tests: matching.slice((page - 1) * perPage, page * perPage),
+          pagination: { total: matching.length, perPage, currentPage: page },
+        });
+      },
+    });
+    signInAs('user');
+    const { user } = renderRoute('/user/my-exams');
+    const list = await screen.findByRole('list', { name: 'Tests of Nursing licensure' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    // Same-day tests are told apart by their time; an ended test shows its score.
+    expect(
+      within(list).getByRole('link', { name: /Review Mock exam of 20 Nov 2026, \d\d:30/ }),
+    ).toBeInTheDocument();
+    expect(within(list).getAllByText(/21 correct \(70\.00%\)/)).toHaveLength(5);
+
+    // The oldest tests are reachable: page 3 holds the 11th and 12th.
+    await user.click(screen.getByRole('button', { name: "Page 3 of Nursing licensure's tests" }));
+    const last = await screen.findByRole('link', { name: /Review Practice test of 0?9 Nov 2026/ });
+    expect(last).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Tests of Nursing licensure' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(2);
+
+    // Mocks only: four of the twelve, on one page.
+    await user.click(screen.getByRole('radio', { name: 'Mock exam' }));
+    await screen.findByRole('link', { name: /Review Mock exam of 11 Nov 2026/ });
+    const mocks = screen.getByRole('list', { name: 'Tests of Nursing licensure' });
+    expect(within(mocks).getAllByRole('listitem')).toHaveLength(4);
+    expect(api.calls('GET /user/test').at(-1)!.query.get('type')).toBe('mock');
+  });
+});

@@ -7,13 +7,17 @@ import {
   Flex,
   Group,
   Loader,
+  Pagination,
+  SegmentedControl,
   Stack,
   Text,
   ThemeIcon,
   Title,
 } from '@mantine/core';
+import { formatPercentage, pageCount } from '@prepward/shared/format';
 import type { TMyExam } from '@prepward/shared/schemas/commerce';
 import { IconCertificate, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExamImage } from '../../../components/exam-image';
 import { PageHeading } from '../../../components/page-heading';
@@ -21,13 +25,14 @@ import { PageLoader } from '../../../components/page-loader';
 import { useAddToCart } from '../../../hooks/use-cart';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useMyExams, useTests } from '../../../api/my-exams';
 import { analyticsPath, examPagePath, quickViewPath } from '../../../lib/student-paths';
 import { LoadError } from '../../../components/load-error';
 
-const RECENT_TESTS = 5;
+/** Tests per page of an exam's history. */
+const TESTS_PER_PAGE = 5;
 
 const STATUS_COLORS: Record<TTestSummary['status'], string> = {
   running: 'blue',
@@ -35,8 +40,19 @@ const STATUS_COLORS: Record<TTestSummary['status'], string> = {
   ended: 'gray',
 };
 
+const TYPE_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'practice', label: TEST_TYPE_LABELS.practice },
+  { value: 'mock', label: TEST_TYPE_LABELS.mock },
+] as const;
+type TypeFilter = (typeof TYPE_FILTERS)[number]['value'];
+
 function TestRow({ test, canResume }: { test: TTestSummary; canResume: boolean }) {
-  const label = `${TEST_TYPE_LABELS[test.type]} of ${formatDate(test.startedAt)}`;
+  const label = `${TEST_TYPE_LABELS[test.type]} of ${formatDateTime(test.startedAt)}`;
+  const score =
+    test.status === 'ended' && test.correctCount !== null
+      ? ` · ${test.correctCount} correct (${formatPercentage(test.correctCount, test.questionCount)})`
+      : '';
   return (
     <Group component="li" justify="space-between" gap="sm" wrap="wrap" py={6}>
       <Stack gap={2}>
@@ -49,8 +65,8 @@ function TestRow({ test, canResume }: { test: TTestSummary; canResume: boolean }
           </Badge>
         </Group>
         <Text size="xs" c="dimmed">
-          Started {formatDate(test.startedAt)} · {test.answeredCount}/{test.questionCount} answered
-          {test.status === 'ended' ? ` · ${test.correctCount} correct` : ''}
+          Started {formatDateTime(test.startedAt)} · {test.answeredCount}/{test.questionCount}{' '}
+          answered{score}
         </Text>
       </Stack>
       {test.status === 'ended' ? (
@@ -80,10 +96,32 @@ function TestRow({ test, canResume }: { test: TTestSummary; canResume: boolean }
   );
 }
 
-/** An exam's recent tests, and any paused one that is older. */
+/**
+ * An exam's test history, newest first, a page at a time and filtered by type; on the first
+ * page of all types, any paused test that is older is listed too, so it can be resumed.
+ */
 function ExamTests({ exam, paused }: { exam: TMyExam; paused: TTestSummary[] }) {
-  const recent = useTests({ examId: exam.id, perPage: RECENT_TESTS });
-  if (recent.isPending) {
+  const [page, setPage] = useState(1);
+  const [type, setType] = useState<TypeFilter>('all');
+  const history = useTests({
+    examId: exam.id,
+    page,
+    perPage: TESTS_PER_PAGE,
+    ...(type === 'all' ? {} : { type }),
+  });
+  const filter = (
+    <SegmentedControl
+      size="xs"
+      data={[...TYPE_FILTERS]}
+      value={type}
+      onChange={(value) => {
+        setType(value);
+        setPage(1);
+      }}
+      aria-label={`Show tests of ${exam.name}`}
+    />
+  );
+  if (history.isPending) {
     return (
       <Group gap="xs" role="status">
         <Loader size="xs" aria-hidden="true" />
@@ -93,21 +131,25 @@ function ExamTests({ exam, paused }: { exam: TMyExam; paused: TTestSummary[] }) 
       </Group>
     );
   }
-  if (recent.isError) {
+  if (history.isError) {
     return (
       <Group gap="xs">
         <Text size="sm" c="red.9">
           Your tests could not be loaded.
         </Text>
-        <Button size="compact-xs" variant="subtle" onClick={() => void recent.refetch()}>
+        <Button size="compact-xs" variant="subtle" onClick={() => void history.refetch()}>
           Try again
         </Button>
       </Group>
     );
   }
-  const shown = new Set(recent.data.tests.map((test) => test.testId));
-  const tests = [...recent.data.tests, ...paused.filter((test) => !shown.has(test.testId))];
-  if (tests.length === 0) {
+  const { tests: listed, pagination } = history.data;
+  const shown = new Set(listed.map((test) => test.testId));
+  const olderPaused =
+    page === 1 && type === 'all' ? paused.filter((test) => !shown.has(test.testId)) : [];
+  const tests = [...listed, ...olderPaused];
+  const pages = pageCount(pagination.total, pagination.perPage);
+  if (tests.length === 0 && type === 'all') {
     return (
       <Text size="sm" c="dimmed">
         No tests yet.
@@ -115,17 +157,38 @@ function ExamTests({ exam, paused }: { exam: TMyExam; paused: TTestSummary[] }) 
     );
   }
   return (
-    <Stack
-      component="ul"
-      gap={0}
-      m={0}
-      p={0}
-      style={{ listStyle: 'none' }}
-      aria-label={`Tests of ${exam.name}`}
-    >
-      {tests.map((test) => (
-        <TestRow key={test.testId} test={test} canResume={exam.active} />
-      ))}
+    <Stack gap="xs">
+      {filter}
+      {tests.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No {TEST_TYPE_LABELS[type === 'all' ? 'practice' : type].toLowerCase()}s yet.
+        </Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap={0}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+          aria-label={`Tests of ${exam.name}`}
+        >
+          {tests.map((test) => (
+            <TestRow key={test.testId} test={test} canResume={exam.active} />
+          ))}
+        </Stack>
+      )}
+      {pages > 1 ? (
+        <Pagination
+          size="sm"
+          total={pages}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({
+            'aria-label': `${control} page of ${exam.name}'s tests`,
+          })}
+          getItemProps={(item) => ({ 'aria-label': `Page ${item} of ${exam.name}'s tests` })}
+        />
+      ) : null}
     </Stack>
   );
 }
