@@ -3,15 +3,13 @@
 // exactly that state, with the uploads; a restore refuses a folder in use, data it would
 // replace without --force, and a backup newer than the code.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { create as createArchive, extract as extractArchive } from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ROOT, MIGRATIONS_FOLDER } from '../../lib/paths';
+import { API_ROOT } from '../../lib/paths';
+import { AWKWARD, backupHelpers, IMAGE, IMAGE_BYTES } from '../../test/backup-fixtures';
 import { openDatabase, type DatabaseHandle } from '../client';
 import {
   DataDirectoryInUseError,
@@ -20,34 +18,10 @@ import {
   startEmbeddedPostgres,
   type EmbeddedPostgres,
 } from '../embedded-postgres';
-import {
-  admins,
-  auditLog,
-  cartItems,
-  courses,
-  exams,
-  questionOptions,
-  questions,
-  subjects,
-  testAnswers,
-  tests,
-  users,
-} from '../schema';
+import { auditLog, cartItems, exams, questions } from '../schema';
 import { createBackup } from './create';
-import { migrationsUpTo } from './journal';
 import { type BackupManifest } from './manifest';
 import { restoreBackup } from './restore';
-
-// Everything COPY's text format must escape, and a NULL beside an empty string.
-const AWKWARD = `Ödem „Zitat“ 'single' "double" back\\slash \\N tab\tnew\nline 🩺 ${'\\'}`;
-const IMAGE = 'a'.repeat(64) + '.png';
-const IMAGE_BYTES = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
-
-// Rows the concurrent writer adds: left out of the whole-table comparison, checked apart.
-const WRITER_ROWS: Record<string, string> = {
-  users: `email NOT LIKE 'writer-%'`,
-  audit_log: `action <> 'writer'`,
-};
 
 let dataDir: string;
 let server: EmbeddedPostgres | null = null;
@@ -65,154 +39,12 @@ async function stop() {
   server = null;
 }
 
-/** Every row of every table as PostgreSQL writes it as text, sorted; the writer's rows apart. */
-async function contents(): Promise<Record<string, string[]>> {
-  const pool = database!.pool;
-  const { rows: tables } = await pool.query<{ name: string }>(
-    `SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
-  );
-  const result: Record<string, string[]> = {};
-  for (const { name } of tables) {
-    const where = WRITER_ROWS[name] ? `WHERE ${WRITER_ROWS[name]}` : '';
-    const { rows } = await pool.query<{ row: string }>(
-      `SELECT t::text AS row FROM public."${name}" t ${where} ORDER BY 1`,
-    );
-    result[name] = rows.map((row) => row.row);
-  }
-  const { rows: migrations } = await pool.query<{ row: string }>(
-    `SELECT (hash, created_at)::text AS row FROM drizzle.__drizzle_migrations ORDER BY id`,
-  );
-  result['drizzle.__drizzle_migrations'] = migrations.map((row) => row.row);
-  return result;
-}
-
-/** The numbers of the writer's rows, checked to be the same in both of its tables. */
-async function writerNumbers(): Promise<number[]> {
-  const pool = database!.pool;
-  const { rows: written } = await pool.query<{ n: number }>(
-    `SELECT substring(email FROM 'writer-(\\d+)@')::int AS n FROM users
-      WHERE email LIKE 'writer-%' ORDER BY 1`,
-  );
-  const { rows: audited } = await pool.query<{ n: number }>(
-    `SELECT entity_id::int AS n FROM audit_log WHERE action = 'writer' ORDER BY 1`,
-  );
-  expect(audited).toEqual(written);
-  return written.map((row) => row.n);
-}
-
-async function seed() {
-  const db = database!.db;
-  const [exam] = await db
-    .insert(exams)
-    .values({ name: 'Cardiology', subscriptionAmount: 19.5, mockQuestions: 2, mockTestTime: 5 })
-    .returning();
-  const [course] = await db.insert(courses).values({ examId: exam!.id, name: 'Heart' }).returning();
-  const [subject] = await db
-    .insert(subjects)
-    .values({ courseId: course!.id, examId: exam!.id, name: 'Valves' })
-    .returning();
-  const [question] = await db
-    .insert(questions)
-    .values({
-      examId: exam!.id,
-      courseId: course!.id,
-      subjectId: subject!.id,
-      type: 'single_choice',
-      questionHtml: `<p>${AWKWARD}</p><img src="/uploads/${IMAGE}">`,
-      explanationHtml: '',
-      answerText: null,
-    })
-    .returning();
-  const options = await db
-    .insert(questionOptions)
-    .values([
-      { questionId: question!.id, value: AWKWARD, isCorrect: true, position: 0 },
-      { questionId: question!.id, value: 'Mitral', isCorrect: false, position: 1 },
-    ])
-    .returning();
-  const [user] = await db
-    .insert(users)
-    .values({ firstName: 'Zoë', lastName: "O'Brien", email: 'zoe@prepward.test' })
-    .returning();
-  const [test] = await db
-    .insert(tests)
-    .values({ userId: user!.id, examId: exam!.id, type: 'practice', questionIds: [question!.id] })
-    .returning();
-  await db.insert(testAnswers).values({
-    testId: test!.id,
-    questionId: question!.id,
-    selectedOptionIds: [options[0]!.id],
-    isCorrect: true,
-    timeSpentSeconds: 12,
-  });
-  await db.insert(cartItems).values({ userId: user!.id, examId: exam!.id, months: 3 });
-  const [admin] = await db
-    .insert(admins)
-    .values({ name: 'Ada', email: 'ada@prepward.test', passwordHash: 'x', roles: ['admin'] })
-    .returning();
-  await db.insert(auditLog).values({
-    adminId: admin!.id,
-    adminEmail: admin!.email,
-    action: 'create',
-    entity: 'exam',
-    entityId: exam!.id,
-    details: { name: AWKWARD, nothing: null },
-  });
-  mkdirSync(join(dataDir, 'uploads'), { recursive: true });
-  writeFileSync(join(dataDir, 'uploads', IMAGE), IMAGE_BYTES);
-  return { question: question! };
-}
-
-/** Adds a student and an audit entry in one transaction, one after another, until stopped. */
-function startWriter() {
-  let written = 0;
-  let stopped = false;
-  const waiting: { count: number; resolve: () => void }[] = [];
-  const done = (async () => {
-    while (!stopped) {
-      const n = written + 1;
-      await database!.db.transaction(async (tx) => {
-        await tx
-          .insert(users)
-          .values({ firstName: 'W', lastName: String(n), email: `writer-${n}@prepward.test` });
-        await tx
-          .insert(auditLog)
-          .values({ action: 'writer', entity: 'user', entityId: String(n), details: { n } });
-      });
-      written = n;
-      for (const wait of waiting.filter((entry) => entry.count <= written)) wait.resolve();
-    }
-  })();
-  return {
-    written: () => written,
-    /** Resolves once `count` rows have been written in all. */
-    reached: (count: number) =>
-      count <= written
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => waiting.push({ count, resolve })),
-    stop: async () => {
-      stopped = true;
-      await done;
-    },
-  };
-}
+const { contents, writerNumbers, seed, startWriter, alteredBackup } = backupHelpers(() => ({
+  dataDir,
+  database: database!,
+}));
 
 const backupsDir = () => join(dataDir, 'backups');
-
-/** A copy of a backup whose manifest `alter` changed. */
-async function alteredBackup(file: string, alter: (manifest: BackupManifest) => void) {
-  const unpacked = mkdtempSync(join(dataDir, 'altered-'));
-  await extractArchive({ file, cwd: unpacked });
-  const manifest = JSON.parse(
-    readFileSync(join(unpacked, 'manifest.json'), 'utf8'),
-  ) as BackupManifest;
-  alter(manifest);
-  writeFileSync(join(unpacked, 'manifest.json'), JSON.stringify(manifest));
-  const altered = `${unpacked}.tar.gz`;
-  await createArchive({ file: altered, cwd: unpacked, gzip: true }, readdirSync(unpacked));
-  rmSync(unpacked, { recursive: true });
-  return altered;
-}
 
 describe('backup and restore', () => {
   let backupFile = '';
@@ -404,53 +236,5 @@ describe('backup and restore', () => {
     expect(backup.stderr).toMatch(/^DATABASE_URL is set: .*pg_dump.*\n$/);
     expect(restore.status).toBe(1);
     expect(restore.stderr).toMatch(/^DATABASE_URL is set: .*pg_restore.*\n$/);
-  });
-});
-
-describe('a backup made by an older version', () => {
-  let olderDir = '';
-
-  afterAll(() => rmSync(olderDir, { recursive: true, force: true }));
-
-  it('restores into this version, whose next start runs the newer migrations', async () => {
-    olderDir = mkdtempSync(join(tmpdir(), 'prepward-backup-older-'));
-    const journal = JSON.parse(
-      readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-    ) as { entries: { tag: string }[] };
-    const latest = journal.entries.at(-1)!.tag;
-    const older = journal.entries.length - 1;
-
-    // A server of the version before the latest migration, with an exam.
-    let embedded = await startEmbeddedPostgres({ dataDir: olderDir });
-    let handle = openDatabase({ url: embedded.url, kind: 'embedded', maxConnections: 2 });
-    await migrate(drizzle(handle.pool), {
-      migrationsFolder: await migrationsUpTo(older, join(olderDir, 'older-migrations')),
-    });
-    await handle.pool.query(
-      `INSERT INTO exams (name, subscription_amount, mock_questions, mock_test_time)
-       VALUES ('Older', 5, 10, 20)`,
-    );
-    const backup = await createBackup({ dataDir: olderDir });
-    expect(backup.manifest.migrations.count).toBe(older);
-    await handle.close();
-    await embedded.stop();
-
-    const result = await restoreBackup({ dataDir: olderDir, file: backup.file, force: true });
-    expect(result.pendingMigrations).toEqual([latest]);
-
-    embedded = await startEmbeddedPostgres({ dataDir: olderDir });
-    handle = openDatabase({ url: embedded.url, kind: 'embedded', maxConnections: 2 });
-    try {
-      await handle.migrate();
-      const { rows } = await handle.pool.query<{ name: string }>('SELECT name FROM exams');
-      expect(rows).toEqual([{ name: 'Older' }]);
-      const { rows: applied } = await handle.pool.query(
-        'SELECT 1 FROM drizzle.__drizzle_migrations',
-      );
-      expect(applied).toHaveLength(journal.entries.length);
-    } finally {
-      await handle.close();
-      await embedded.stop();
-    }
   });
 });

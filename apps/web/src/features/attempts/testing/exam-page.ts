@@ -1,0 +1,49 @@
+// Opening the exam page in tests: the test as the API sends it, answers saved as the API
+// saves them (practice reveals SINGLE_RESULT), and the page's heading and buttons.
+import { MESSAGES } from '@prepward/shared/messages';
+import type { TTestDetail } from '@prepward/shared/schemas/attempts';
+import { screen } from '@testing-library/react';
+import { ok, stubApi, type StubbedRequest } from '../../../test/api-stub';
+import { renderRoute, signInAs } from '../../../test/render-route';
+import { examPath, SINGLE, SINGLE_RESULT, TEST_ROUTE } from './exam-fixtures';
+
+type Body = { testId: string; answers: Record<string, unknown>[] };
+
+/** The reply to a submitted answer; practice reveals SINGLE_RESULT for the single-choice question. */
+export function savedReply(request: StubbedRequest, reveal: boolean) {
+  const { answers } = request.body as Body;
+  return ok({
+    message: MESSAGES.submissionSuccessful,
+    saved: answers.map((answer) => ({
+      questionId: answer.questionId,
+      answer: {
+        selectedOptionIds: answer.option ? [answer.option] : (answer.options ?? []),
+        answerText: answer.answerText ?? null,
+        timeSpentSeconds: 0,
+        answeredAt: new Date().toISOString(),
+      },
+      result:
+        reveal && answer.questionId === SINGLE.id
+          ? { ...SINGLE_RESULT, isCorrect: answer.option === SINGLE.options[0]!.id }
+          : null,
+    })),
+    answeredCount: answers.length,
+  });
+}
+
+/** The exam page of a test, once its first question shows; `extra` adds or replaces API routes. */
+export async function openExam(detail: TTestDetail, extra: Parameters<typeof stubApi>[0] = {}) {
+  const api = stubApi({
+    [`GET ${TEST_ROUTE}`]: ok({ ...detail }),
+    [`POST ${TEST_ROUTE}`]: (request) => savedReply(request, detail.test.type !== 'mock'),
+    ...extra,
+  });
+  signInAs('user');
+  const view = renderRoute(examPath(detail));
+  await screen.findByRole('heading', { name: /Question \d of 3/ });
+  return { ...view, api };
+}
+
+export const heading = () => screen.getByRole('heading', { name: /Question \d of 3/ });
+export const click = (user: ReturnType<typeof renderRoute>['user'], name: string | RegExp) =>
+  user.click(screen.getByRole('button', { name }));
