@@ -12,6 +12,11 @@ export function notifyInfo(message: string, options: NotifyOptions = {}): void {
   notifications.show({ color: 'blue', message, ...options });
 }
 
+/** Takes every toast off the screen: what they said no longer holds (a sign-in succeeded). */
+export function clearNotices(): void {
+  notifications.clean();
+}
+
 export function notifyError(message: string, options: NotifyOptions = {}): void {
   notifications.show({ color: 'red', message, ...options });
 }

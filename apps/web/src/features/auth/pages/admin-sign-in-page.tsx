@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { failureMessage } from '../../../lib/api-client';
 import { markInvalid } from '../../../lib/forms';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { clearNotices, notifyError, notifySuccess } from '../../../lib/notify';
 import { useAdminSignIn, type AdminSignInRequest } from '../api/admin-sign-in';
 import { AuthPageIntro } from '../components/auth-page-intro';
 import { EmailInput } from '../../../components/email-input';
@@ -25,6 +25,7 @@ export function AdminSignInPage() {
     if (adminSignIn.isPending) return;
     adminSignIn.mutate(ZAdminLoginRequest.parse(values), {
       onSuccess: () => {
+        clearNotices();
         notifySuccess(MESSAGES.loginSuccessful);
         void navigate('/admin');
       },

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@prepward/shared/messages';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubApi } from '../../../test/api-stub';
@@ -89,6 +89,29 @@ describe('sign-in page', { timeout: 15_000 }, () => {
     expect(router.state.location.pathname).toBe('/signin');
     expect(window.localStorage.getItem('token')).toBeNull();
     expect(window.localStorage.getItem('accountType')).toBeNull();
+  });
+
+  it("takes a failed try's toast away once the sign-in succeeds", async () => {
+    let tries = 0;
+    stubApi({
+      'POST /user/onboarding/login': () => {
+        tries += 1;
+        return tries === 1
+          ? fail(401, 'Incorrect email or password', 'Unauthorized')
+          : loginReply('found');
+      },
+    });
+    const { user, router } = await openSignIn();
+    await submit(user, 'amara@example.com', 'wrong-password');
+    expect(await screen.findByText('Incorrect email or password')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('Ward2024pass');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(MESSAGES.loginSuccessful)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Incorrect email or password')).toBeNull());
+    expect(router.state.location.pathname).toBe('/user');
   });
 
   it("offers 'Send a new code' to an unverified student, which resends and opens /verify", async () => {
