@@ -61,6 +61,7 @@ export const MESSAGES = {
   examAddedToCart: 'Exam added to cart',
   cartUpdated: 'Cart updated',
   cartEmpty: 'Your cart is empty',
+  examNotOnSale: 'This exam has no questions yet, so it is not on sale.',
   cartTotalTooLarge:
     'This is more than one payment can take. Choose fewer months, or buy some of these exams in another payment.',
   checkoutStarted: 'Checkout started',

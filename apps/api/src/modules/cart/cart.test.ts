@@ -112,6 +112,11 @@ describe('cart and checkout', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ message: 'Exam not found' });
+    // An exam without a live question is not on sale.
+    const empty = await insertExam(context, { live: 0, retired: 2 });
+    const notOnSale = await api.post('/user/cart', student.token, { examID: empty.id, months: 1 });
+    expect(notOnSale.statusCode).toBe(409);
+    expect(notOnSale.json()).toMatchObject({ message: MESSAGES.examNotOnSale });
     expect((await api.post('/user/cart', student.token, {})).statusCode).toBe(400);
     expect(
       (await api.post('/user/cart', undefined, { examID: nursing.id, months: 1 })).statusCode,

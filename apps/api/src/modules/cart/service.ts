@@ -3,10 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@prepward/shared/messages';
 import type { TCart, TCheckoutReply, TStudentSale } from '@prepward/shared/schemas/commerce';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
-import { cartItems, exams, saleItems, sales } from '../../db/schema';
-import { badRequest, notFound } from '../../lib/http-error';
+import { cartItems, exams, questions, saleItems, sales } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { lineAmount, MAX_AMOUNT, sumAmounts } from '../../lib/money';
 import type { PaymentGateway } from '../../lib/payments/gateway';
 import { resultPagePath } from '../../lib/payments/gateway';
@@ -126,6 +126,13 @@ export function createCart(dependencies: {
         .from(exams)
         .where(eq(exams.id, examId));
       if (!exam) throw notFound('Exam not found');
+      // An exam is on sale once it has a question to practise.
+      const [question] = await db
+        .select({ id: questions.id })
+        .from(questions)
+        .where(and(eq(questions.examId, examId), isNull(questions.retiredAt)))
+        .limit(1);
+      if (!question) throw conflict(MESSAGES.examNotOnSale);
       const others = (await cartLines(db, userId)).filter((line) => line.examId !== examId);
       const total = sumAmounts([
         ...others.map((line) => line.amount),

@@ -1,4 +1,5 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { MESSAGES } from '@prepward/shared/messages';
 import { monthsLabel } from '@prepward/shared/schemas/commerce';
 import { IconCheck, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,10 +8,13 @@ import { useAddToCart, useCart } from '../../../hooks/use-cart';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 
-type AddToCartControlProps = { examId: string; examName: string };
+type AddToCartControlProps = { examId: string; examName: string; questionCount: number };
 
-/** Months and 'Add to cart' (or 'Update cart' when the months differ from the cart's line). */
-export function AddToCartControl({ examId, examName }: AddToCartControlProps) {
+/**
+ * Months and 'Add to cart' (or 'Update cart' when the months differ from the cart's line); an
+ * exam without questions is not on sale.
+ */
+export function AddToCartControl({ examId, examName, questionCount }: AddToCartControlProps) {
   const cart = useCart();
   const addToCart = useAddToCart();
   const line = cart.data?.cartItems.find((item) => item.examID === examId);
@@ -18,6 +22,13 @@ export function AddToCartControl({ examId, examName }: AddToCartControlProps) {
   const months = chosen ?? line?.months ?? 1;
   const inCart = Boolean(line && line.months === months);
 
+  if (questionCount === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {MESSAGES.examNotOnSale}
+      </Text>
+    );
+  }
   return (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <MonthsSelect

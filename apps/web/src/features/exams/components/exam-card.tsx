@@ -65,7 +65,11 @@ export function ExamCard({ exam, onFreeTrial }: ExamCardProps) {
           <AccessBadge access={exam.access} />
         </Stack>
         <Stack gap="xs">
-          <AddToCartControl examId={exam.id} examName={exam.name} />
+          <AddToCartControl
+            examId={exam.id}
+            examName={exam.name}
+            questionCount={exam.questionCount}
+          />
           <Group gap="xs" grow>
             <Button component={Link} to={quickViewPath(exam)} variant="default" size="sm">
               View details

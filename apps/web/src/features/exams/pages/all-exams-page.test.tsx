@@ -1,3 +1,4 @@
+import { MESSAGES } from '@prepward/shared/messages';
 import type { TCatalogueExam, TExamDetail } from '@prepward/shared/schemas/commerce';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -69,6 +70,18 @@ describe('All Exams', { timeout: 20_000 }, () => {
     // No free trial for an exam already owned.
     expect(within(pharmacy).queryByRole('button', { name: /free trial/i })).not.toBeInTheDocument();
     expect(screen.getByText('Showing 1 - 2 of 2 entries')).toBeInTheDocument();
+  });
+
+  it('does not sell an exam that has no questions yet', async () => {
+    stubApi({
+      'GET /user/exam': page([NURSING, exam({ id: 'exam-3', name: 'Empty', questionCount: 0 })]),
+    });
+    await renderCatalogue();
+    const empty = await screen.findByRole('article', { name: 'Empty' });
+    expect(within(empty).getByText(MESSAGES.examNotOnSale)).toBeInTheDocument();
+    expect(within(empty).queryByRole('button', { name: /Add to cart/ })).toBeNull();
+    const nursing = screen.getByRole('article', { name: 'Nursing licensure' });
+    expect(within(nursing).getByRole('button', { name: /Add to cart/ })).toBeInTheDocument();
   });
 
   it('searches on submit with a Search form and keeps the search in the address', async () => {

@@ -121,7 +121,11 @@ function ExamDetails({ exam }: { exam: TExamDetail }) {
               <Text c="dimmed">per month</Text>
             </Group>
             <AccessBadge access={exam.access} />
-            <AddToCartControl examId={exam.id} examName={exam.name} />
+            <AddToCartControl
+              examId={exam.id}
+              examName={exam.name}
+              questionCount={exam.questionCount}
+            />
             {exam.freeTrial.testId ? (
               <Button
                 component={Link}
