@@ -6,312 +6,56 @@
 // The test calls the instances over HTTP. It reads the database to check what happened, and
 // writes to it only for what HTTP cannot do here: the sale a Stripe checkout leaves (Stripe is
 // out of reach) and the passing of time (deadlines are moved, nothing waits for a clock). The
-// processes get a database of their own on the test server, dropped afterwards.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+// processes, their database and their records come from test/multi-instance-fixtures.ts.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import PgBoss from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import type PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './db/client';
 import { admins, cartItems, saleItems, sales, subscriptions, tests } from './db/schema';
 import { jobsSchemaFor, MAIL_QUEUE, OVERDUE_TESTS_QUEUE } from './lib/jobs';
 import { createStripeClient } from './lib/payments/stripe';
-import { PNG_BYTES, singleChoice } from './test/content-fixtures';
-import { startS3Server, type TestS3Server } from './test/s3-server';
-import { outboxMailsTo } from './test/test-app';
-
-const API_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_ENTRY = join(API_ROOT, 'src', 'server.ts');
-const REDIS_URL = process.env.TEST_REDIS_URL;
-
-const JWT_SECRET = 'multi-instance-secret-that-is-long-enough-for-hs256';
-const STRIPE_SECRET_KEY = 'sk_test_multi_instance';
-const STRIPE_WEBHOOK_SECRET = 'whsec_multi_instance_webhook_secret';
-const ADMIN = { email: 'owner@prepward.test', password: 'Owner-Pass-2024' };
-const STUDENT_PASSWORD = 'Nurse2024';
-const LIMITS = { RATE_LIMIT_SIGNIN_FAILURES: '4/15m', RATE_LIMIT_SIGNIN: '6/5m' };
-/** This run's own names: Redis keeps counters between runs, so none may repeat. */
-const RUN = randomBytes(4).toString('hex');
-
-type Instance = {
-  name: string;
-  url: string;
-  dataDir: string;
-  child: ChildProcess;
-  /** Everything it printed, line by line (its log is JSON, one record a line). */
-  lines: string[];
-  exited: Promise<void>;
-};
-
-/** Polls until `check` returns a value, or fails after `ms` with `what`. */
-async function until<T>(what: string, ms: number, check: () => Promise<T | undefined>) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-// Client addresses: requests pass through a trusted proxy (TRUST_PROXY=true), as behind the
-// load balancer, so every request can come from an address of its own and the per-address
-// limits apply only where a test means them to.
-const addressPrefix = `fd00:${RUN.slice(0, 4)}:${RUN.slice(4)}`;
-let addressCounter = 0;
-const freshAddress = () => `${addressPrefix}::${(++addressCounter).toString(16)}`;
-
-type CallOptions = { token?: string; json?: unknown; address?: string; body?: FormData };
-type Reply<T> = { status: number; data: T };
-
-async function call<T = Record<string, unknown>>(
-  instance: Instance,
-  method: string,
-  path: string,
-  options: CallOptions = {},
-): Promise<Reply<T>> {
-  const headers: Record<string, string> = {
-    'x-forwarded-for': options.address ?? freshAddress(),
-  };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  let body: string | FormData | undefined = options.body;
-  if (options.json !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  }
-  const response = await fetch(`${instance.url}/api/v1${path}`, { method, headers, body });
-  const text = await response.text();
-  const parsed = (text ? JSON.parse(text) : {}) as { data?: T };
-  return { status: response.status, data: parsed.data as T };
-}
-
-function startInstance(name: string, environment: Record<string, string>): Instance {
-  const dataDir = mkdtempSync(join(tmpdir(), `prepward-multi-${name}-`));
-  // Only what the server needs: nothing from the test runner's environment leaks in. Port 0:
-  // the system picks a free one, which the server's log names.
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    cwd: API_ROOT,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? tmpdir(),
-      ...environment,
-      PORT: '0',
-      DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const lines: string[] = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => lines.push(line));
-  }
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return { name, url: '', dataDir, child, lines, exited };
-}
-
-const isRunning = (instance: Instance) =>
-  instance.child.exitCode === null && instance.child.signalCode === null;
-
-/** Waits for the server to listen, then for its health check to answer 200. */
-async function waitUntilHealthy(instance: Instance) {
-  await until(`instance ${instance.name} healthy`, 90_000, async () => {
-    if (!isRunning(instance)) {
-      throw new Error(
-        `instance ${instance.name} exited during start-up:\n${instance.lines.slice(-30).join('\n')}`,
-      );
-    }
-    if (!instance.url) {
-      const [listening] = logRecords(instance, /^Server listening at /);
-      if (!listening) return undefined;
-      instance.url = String(listening.msg).replace('Server listening at ', '');
-    }
-    const response = await fetch(`${instance.url}/api/v1/health`).catch(() => null);
-    return response?.status === 200 ? true : undefined;
-  });
-}
-
-/** SIGTERM (a graceful close), then SIGKILL if it has not gone within ten seconds. */
-async function stopInstance(instance: Instance) {
-  if (isRunning(instance)) {
-    instance.child.kill('SIGTERM');
-    const timer = setTimeout(() => instance.child.kill('SIGKILL'), 10_000);
-    await instance.exited;
-    clearTimeout(timer);
-  }
-  rmSync(instance.dataDir, { recursive: true, force: true });
-}
-
-/** The records of an instance's log (JSON, one a line) whose message matches. */
-function logRecords(instance: Instance, message: RegExp): Record<string, unknown>[] {
-  return instance.lines.flatMap((line) => {
-    let record: Record<string, unknown>;
-    try {
-      record = JSON.parse(line) as Record<string, unknown>;
-    } catch {
-      return []; // the start-up banner, warnings from Node
-    }
-    return typeof record.msg === 'string' && message.test(record.msg) ? [record] : [];
-  });
-}
-
-/** Mails written to either instance's outbox (no SMTP_URL) to that address. */
-function mailsTo(instances: Instance[], email: string): string[] {
-  return instances.flatMap((instance) => outboxMailsTo(instance.dataDir, email));
-}
+import { PNG_BYTES } from './test/content-fixtures';
+import {
+  ADMIN,
+  call,
+  freshAddress,
+  logRecords,
+  mailsTo,
+  makeSharedRecords,
+  REDIS_URL,
+  RUN,
+  STRIPE_SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET,
+  twoInstances,
+  until,
+  type Instance,
+  type SharedRecords,
+} from './test/multi-instance-fixtures';
+import type { TestS3Server } from './test/s3-server';
 
 describe('two server processes on one database, Redis and image store', () => {
-  const server = new pg.Client({ connectionString: inject('testDatabaseUrl') });
-  const databaseName = `prepward_multi_${RUN}`;
-  let databaseUrl: string;
-  let database: DatabaseHandle | undefined;
-  let boss: PgBoss;
-  let s3: TestS3Server | undefined;
+  const cluster = twoInstances();
   let a: Instance;
   let b: Instance;
-  const launched: Instance[] = [];
-  // Should the test run itself die, its servers die with it.
-  const killAll = () => {
-    for (const instance of launched) if (isRunning(instance)) instance.child.kill('SIGKILL');
-  };
-
+  let database: DatabaseHandle;
+  let boss: PgBoss;
+  let s3: TestS3Server;
   let adminToken: string;
-  let exam: { id: string; questions: { id: string; right: string; wrong: string }[] };
-  let student: { id: string; email: string; token: string };
+  let exam: SharedRecords['exam'];
+  let student: SharedRecords['student'];
 
   beforeAll(async () => {
-    process.once('exit', killAll);
-    await server.connect();
-    await server.query(`CREATE DATABASE ${databaseName}`);
-    const url = new URL(inject('testDatabaseUrl'));
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-    s3 = await startS3Server({ bucket: `multi-${RUN}` });
-
-    const environment = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET,
-      // One public address for both, as behind the load balancer.
-      PUBLIC_URL: 'http://prepward.test',
-      TRUST_PROXY: 'true',
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY,
-      STRIPE_WEBHOOK_SECRET,
-      ...s3.environment,
-      ...(REDIS_URL ? { REDIS_URL } : {}),
-      ...LIMITS,
-    };
-    a = startInstance('a', environment);
-    launched.push(a);
-    b = startInstance('b', environment);
-    launched.push(b);
-    await Promise.all([waitUntilHealthy(a), waitUntilHealthy(b)]);
-
-    database = openDatabase({ url: databaseUrl, maxConnections: 2 });
-    boss = new PgBoss({
-      db: { executeSql: (text, values) => database!.pool.query(text, values) },
-      schema: jobsSchemaFor('public'),
-    });
-
-    // The administrator that both instances' start-up created (once).
-    const signIn = await call<{ jwt: string }>(a, 'POST', '/admin/onboarding/authenticate', {
-      json: ADMIN,
-    });
-    expect(signIn.status).toBe(200);
-    adminToken = signIn.data.jwt;
-
-    // An exam through the admin API, each step through either instance.
-    const created = await call<{ exam: { id: string } }>(b, 'POST', '/admin/exam', {
-      token: adminToken,
-      json: {
-        name: `Multi-instance review ${RUN}`,
-        description: 'Two instances',
-        subscriptionAmount: 20,
-        mockQuestions: 4,
-        mockTestTime: 10,
-      },
-    });
-    expect(created.status).toBe(201);
-    const examId = created.data.exam.id;
-    const course = await call<{ course: { id: string } }>(a, 'POST', '/admin/exam/course', {
-      token: adminToken,
-      json: { examId, name: 'Pharmacology' },
-    });
-    const subject = await call<{ subject: { id: string } }>(b, 'POST', '/admin/exam/subject', {
-      token: adminToken,
-      json: { courseId: course.data.course.id, name: 'Analgesics' },
-    });
-    const questions = [];
-    for (let index = 0; index < 4; index += 1) {
-      const question = await call<{
-        question: { id: string; options: { id: string; answer: boolean }[] };
-      }>(index % 2 ? a : b, 'POST', `/admin/exam/subject/${subject.data.subject.id}/question`, {
-        token: adminToken,
-        json: singleChoice(`Question ${index + 1}: which drug is an opioid?`),
-      });
-      expect(question.status).toBe(201);
-      const { id, options } = question.data.question;
-      questions.push({
-        id,
-        right: options.find((option) => option.answer)!.id,
-        wrong: options.find((option) => !option.answer)!.id,
-      });
-    }
-    exam = { id: examId, questions };
-
-    // A student signs up through A and verifies through B with the code that was mailed.
-    const email = `student-${RUN}@example.com`;
-    const signup = await call(a, 'POST', '/user/onboarding/signup', {
-      json: {
-        firstName: 'Ada',
-        lastName: 'Okafor',
-        email,
-        password: STUDENT_PASSWORD,
-        profession: 'Nurses',
-        country: 'Nigeria',
-      },
-    });
-    expect(signup.status).toBe(201);
-    const code = await until('verification code mailed', 20_000, async () => {
-      const mail = mailsTo([a, b], email).at(-1);
-      return mail ? /^ {4}(\d{6})$/m.exec(mail)?.[1] : undefined;
-    });
-    expect(
-      (await call(b, 'POST', '/user/onboarding/verify', { json: { email, otp: code } })).status,
-    ).toBe(200);
-    const login = await call<{ jwt: string; user: { id: string } }>(
-      a,
-      'POST',
-      '/user/onboarding/login',
-      { json: { email, password: STUDENT_PASSWORD } },
-    );
-    expect(login.status).toBe(200);
-    student = { id: login.data.user.id, email, token: login.data.jwt };
+    const started = await cluster.start();
+    ({ a, b, database, boss, s3 } = started);
+    ({ adminToken, exam, student } = await makeSharedRecords(started));
   }, 180_000);
 
-  // Each step runs whatever failed before it; the database goes last, once nothing uses it.
-  afterAll(async () => {
-    await Promise.allSettled(launched.map((instance) => stopInstance(instance)));
-    process.removeListener('exit', killAll);
-    await Promise.allSettled([database?.close(), s3?.close()]);
-    try {
-      await server.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    } finally {
-      await server.end();
-    }
-  }, 60_000);
+  afterAll(() => cluster.stop(), 60_000);
 
   it('migrated and created the first administrator once, whichever started first', async () => {
-    const rows = await database!.db.select().from(admins);
+    const rows = await database.db.select().from(admins);
     expect(rows.map((row) => row.email)).toEqual([ADMIN.email]);
   });
 
@@ -330,7 +74,7 @@ describe('two server processes on one database, Redis and image store', () => {
     expect(started.status).toBe(200);
     const { testId } = started.data;
     // Five of its twenty minutes have gone by.
-    await database!.db
+    await database.db
       .update(tests)
       .set({ endTime: sql`now() + interval '15 minutes'` })
       .where(eq(tests.id, testId));
@@ -427,7 +171,7 @@ describe('two server processes on one database, Redis and image store', () => {
     // cannot reach Stripe from here, so the test writes it).
     const reference = `PW-MULTI${RUN.toUpperCase()}`;
     const sessionId = `cs_test_multi_${RUN}`;
-    const [sale] = await database!.db
+    const [sale] = await database.db
       .insert(sales)
       .values({
         reference,
@@ -437,7 +181,7 @@ describe('two server processes on one database, Redis and image store', () => {
         amount: 60,
       })
       .returning({ id: sales.id });
-    await database!.db
+    await database.db
       .insert(saleItems)
       .values({ saleId: sale!.id, examId: exam.id, months: 3, unitAmount: 20, amount: 60 });
 
@@ -479,17 +223,17 @@ describe('two server processes on one database, Redis and image store', () => {
     // A retry later changes nothing either.
     expect((await deliver(b)).data).toMatchObject({ status: 'success', changed: false });
 
-    const saleRows = await database!.db.select().from(sales).where(eq(sales.userId, student.id));
+    const saleRows = await database.db.select().from(sales).where(eq(sales.userId, student.id));
     expect(saleRows.filter((row) => row.provider === 'stripe')).toMatchObject([
       { reference, status: 'success' },
     ]);
-    const granted = await database!.db
+    const granted = await database.db
       .select()
       .from(subscriptions)
       .where(eq(subscriptions.saleId, sale!.id));
     expect(granted).toHaveLength(1);
     expect(
-      await database!.db
+      await database.db
         .select()
         .from(cartItems)
         .where(and(eq(cartItems.userId, student.id), eq(cartItems.examId, exam.id))),
@@ -499,7 +243,7 @@ describe('two server processes on one database, Redis and image store', () => {
     // queue holds no mail to send, count what arrived.
     const jobs = `${jobsSchemaFor('public')}.job`;
     await until('mail queue drained', 20_000, async () => {
-      const { rows } = await database!.pool.query<{ waiting: number }>(
+      const { rows } = await database.pool.query<{ waiting: number }>(
         `SELECT count(*)::int AS waiting FROM ${jobs} WHERE name = $1 AND state IN ('created', 'active', 'retry')`,
         [MAIL_QUEUE],
       );
@@ -521,7 +265,7 @@ describe('two server processes on one database, Redis and image store', () => {
     expect(uploaded.status).toBe(201);
     const { url } = uploaded.data;
     expect(url).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
-    expect(await s3!.keys()).toContain(url.slice(1));
+    expect(await s3.keys()).toContain(url.slice(1));
 
     const served = await fetch(`${b.url}${url}`);
     expect(served.status).toBe(200);
@@ -558,7 +302,7 @@ describe('two server processes on one database, Redis and image store', () => {
     expect(answered.data.answeredCount).toBe(2);
 
     // Its deadline passed a minute ago; nobody has looked at it since.
-    const [overdue] = await database!.db
+    const [overdue] = await database.db
       .update(tests)
       .set({ endTime: sql`date_trunc('milliseconds', now()) - interval '1 minute'` })
       .where(eq(tests.id, testId))
@@ -572,14 +316,14 @@ describe('two server processes on one database, Redis and image store', () => {
     expect(runs).not.toContain(null);
     const jobs = `${jobsSchemaFor('public')}.job`;
     await until('both sweeps run', 45_000, async () => {
-      const { rows } = await database!.pool.query<{ done: number }>(
+      const { rows } = await database.pool.query<{ done: number }>(
         `SELECT count(*)::int AS done FROM ${jobs} WHERE id = ANY($1::uuid[]) AND state = 'completed'`,
         [runs],
       );
       return rows[0]!.done === runs.length ? true : undefined;
     });
 
-    const [row] = await database!.db.select().from(tests).where(eq(tests.id, testId));
+    const [row] = await database.db.select().from(tests).where(eq(tests.id, testId));
     expect(row).toMatchObject({
       status: 'ended',
       endedAt: overdue!.endTime,
