@@ -28,6 +28,21 @@ export function profileFormValues(user: TStudent): ProfileFormValues {
   };
 }
 
+const LABELS: Record<keyof ProfileFormValues, string> = {
+  fname: 'First name',
+  lname: 'Last name',
+  email: 'Email',
+  profession: 'Profession',
+  country: 'Country',
+};
+
+/** The labels of the fields emptied in the form: an empty field is not sent, so keeps its value. */
+export function emptiedFields(values: ProfileFormValues, user: TStudent): string[] {
+  return FIELDS.filter(([field, key]) => values[field].trim() === '' && user[key] !== '').map(
+    ([field]) => LABELS[field],
+  );
+}
+
 /** What to send: the fields that are filled in and differ from the saved profile. */
 export function profileChanges(values: ProfileFormValues, user: TStudent): ProfileUpdate {
   const changes: ProfileUpdate = {};

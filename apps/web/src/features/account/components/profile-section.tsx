@@ -11,7 +11,12 @@ import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
 import { AccountCard } from './account-card';
-import { profileChanges, profileFormValues, type ProfileFormValues } from './profile-changes';
+import {
+  emptiedFields,
+  profileChanges,
+  profileFormValues,
+  type ProfileFormValues,
+} from './profile-changes';
 import { EmailInput } from '../../../components/email-input';
 import { LoadError } from '../../../components/load-error';
 
@@ -20,6 +25,10 @@ export const newEmailNotice = (email: string) =>
   `We sent a 6-digit code to ${email}. Enter it on the verify page before you next sign in.`;
 
 export const NO_PROFILE_CHANGES = 'Nothing to save: no field has changed.';
+
+/** After only emptying fields: they cannot be emptied, so they keep their saved values. */
+export const keptValuesNotice = (labels: string[]) =>
+  `${labels.join(', ')} cannot be left empty: the saved ${labels.length === 1 ? 'value is' : 'values are'} kept.`;
 
 function ProfileForm({ user }: { user: TStudent }) {
   const updateProfile = useUpdateProfile();
@@ -33,7 +42,14 @@ function ProfileForm({ user }: { user: TStudent }) {
     if (updateProfile.isPending) return;
     const changes = profileChanges(values, user);
     if (Object.keys(changes).length === 0) {
-      notifyInfo(NO_PROFILE_CHANGES);
+      const emptied = emptiedFields(values, user);
+      // A field cannot be emptied: say so rather than that nothing changed, and show it again.
+      if (emptied.length > 0) {
+        notifyInfo(keptValuesNotice(emptied));
+        form.setValues(profileFormValues(user));
+      } else {
+        notifyInfo(NO_PROFILE_CHANGES);
+      }
       return;
     }
     updateProfile.mutate(changes, {

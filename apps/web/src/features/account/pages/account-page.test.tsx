@@ -4,7 +4,11 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubApi, type StubReply } from '../../../test/api-stub';
 import { STUDENT } from '../../../test/fixtures';
-import { newEmailNotice } from '../components/profile-section';
+import {
+  keptValuesNotice,
+  newEmailNotice,
+  NO_PROFILE_CHANGES,
+} from '../components/profile-section';
 import { renderRoute, signInAs } from '../../../test/render-route';
 
 async function type(user: UserEvent, field: HTMLElement, text: string) {
@@ -82,6 +86,18 @@ describe('account page', { timeout: 20_000 }, () => {
       await within(profileSection()).findByLabelText('First name');
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
       expect(await screen.findByText('Nothing to save: no field has changed.')).toBeVisible();
+      expect(api.calls('PATCH /user/profile/update')).toHaveLength(0);
+    });
+
+    it('says an emptied name keeps its saved value, rather than that nothing changed', async () => {
+      const api = stubApi({ 'GET /user/profile': ok({ user: STUDENT }) });
+      const { user } = await openAccount();
+      const firstName = await within(profileSection()).findByLabelText('First name');
+      await user.clear(firstName);
+      await user.click(screen.getByRole('button', { name: 'Save changes' }));
+      expect(await screen.findByText(keptValuesNotice(['First name']))).toBeVisible();
+      expect(screen.queryByText(NO_PROFILE_CHANGES)).toBeNull();
+      expect(screen.getByLabelText('First name')).toHaveValue('Amara');
       expect(api.calls('PATCH /user/profile/update')).toHaveLength(0);
     });
 
