@@ -276,7 +276,7 @@ function MyExamCard({ exam, paused }: { exam: TMyExam; paused: TTestSummary[] })
         </Flex>
         <Stack gap={4}>
           <Text fw={600} size="sm">
-            Recent tests
+            Your tests
           </Text>
           <ExamTests exam={exam} paused={paused} />
         </Stack>
