@@ -27,14 +27,6 @@ type CallArgs<O extends OperationSpec> =
     ? [input?: OperationInput<O>, options?: { signal?: AbortSignal | undefined }]
     : [input: OperationInput<O>, options?: { signal?: AbortSignal | undefined }];
 
-/** The URL path of a call (without /api/v1), for downloads and uploads. */
-export function operationPath<O extends OperationSpec>(
-  operation: O,
-  params?: Record<string, string | number | undefined>,
-): string {
-  return pathOf(operation.path, params);
-}
-
 export async function call<O extends OperationSpec>(
   operation: O,
   ...[input, options]: CallArgs<O>
