@@ -26,6 +26,7 @@ import { EndExamDialog } from './end-exam-dialog';
 import { ExamHeader } from './exam-header';
 import { PausedCover, TestEndedAlert, UnsavedAnswersAlert } from './exam-notices';
 import { ExamTimer } from './exam-timer';
+import { ExamTools } from './exam-tools';
 import { QuestionActions } from './question-actions';
 import { QuestionNavigator, type QuestionState } from './question-navigator';
 import { ReportQuestionDialog } from './report-question-dialog';
@@ -263,6 +264,8 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
       ) : null}
 
       {ended ? <TestEndedAlert examId={examId} testId={testId} /> : null}
+
+      <ExamTools examId={examId} questionId={current.id} />
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
