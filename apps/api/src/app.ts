@@ -64,7 +64,7 @@ import { questionReportRoutes } from './modules/reports/routes';
 import { createQuestionReports } from './modules/reports/service';
 import { supportRoutes } from './modules/support/routes';
 import { createSupport, markSupportRequestEmailed } from './modules/support/service';
-import { endOverdueTests } from './modules/attempts/timer';
+import { endOverdueTests, lateAnswerCutoff } from './modules/attempts/timer';
 import { publicSiteRoutes } from './modules/public-site/routes';
 import { createPublicCatalogue } from './modules/public-site/service';
 import authPlugin from './plugins/auth';
@@ -210,7 +210,7 @@ export async function buildApp(options: AppOptions) {
     database,
     log: app.log,
     mailer,
-    endOverdueTests: () => endOverdueTests(database.db),
+    endOverdueTests: () => endOverdueTests(database.db, lateAnswerCutoff(new Date())),
     onMailSent: async (mail) => {
       if (mail.supportTicketId) await markSupportRequestEmailed(database.db, mail.supportTicketId);
     },

@@ -51,6 +51,10 @@ export const MESSAGES = {
   questionTagged: 'Question tagged',
   questionUntagged: 'Tag removed',
   questionReported: 'Thank you. Your report was sent to our team.',
+  // A mock keeps each selection as the answer (no Submit needed).
+  mockAnswerSaved: 'Answer saved. You can change it until the end.',
+  mockTypedAnswerNotSaved: 'Press Enter or move to another question to save your answer.',
+  mockNoOptionKept: 'No option selected: your saved answer stays until you choose another.',
 
   // Validation alerts and warnings.
   invalidCsv: 'Please upload a valid CSV file',

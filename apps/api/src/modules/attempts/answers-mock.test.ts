@@ -20,6 +20,7 @@ import {
 } from '../../test/attempt-fixtures';
 import { signedInAdmin } from '../../test/content-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { LATE_ANSWER_GRACE_MS } from './timer';
 
 describe('answering', () => {
   let context: TestContext;
@@ -72,10 +73,24 @@ describe('answering', () => {
       expect(row).toMatchObject({ answerCount: 1, correctCount: 1 });
     });
 
-    it('refuses answers after the end time and ends the test on that touch', async () => {
+    it('keeps an answer that reaches the server a moment after the end time', async () => {
       const { api, testId, detail } = await startFor('mock');
       const question = seeded(detail.questions[0]!.id);
-      const endTime = new Date(Date.now() - 1000);
+      const endTime = new Date(Date.now() - LATE_ANSWER_GRACE_MS + 3000);
+      await context.db.update(tests).set({ endTime }).where(eq(tests.id, testId));
+
+      dataOf(await api.submit(exam.id, testId, [rightAnswer(question)]));
+      const answers = await context.db
+        .select()
+        .from(testAnswers)
+        .where(eq(testAnswers.testId, testId));
+      expect(answers).toHaveLength(1);
+    });
+
+    it('refuses answers after the end time and its grace, and ends the test on that touch', async () => {
+      const { api, testId, detail } = await startFor('mock');
+      const question = seeded(detail.questions[0]!.id);
+      const endTime = new Date(Date.now() - LATE_ANSWER_GRACE_MS - 1000);
       await context.db.update(tests).set({ endTime }).where(eq(tests.id, testId));
 
       const late = await api.submit(exam.id, testId, [rightAnswer(question)]);

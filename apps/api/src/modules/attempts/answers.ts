@@ -27,7 +27,7 @@ import {
   type AnswerRow,
   type RevealableContent,
 } from './content';
-import { isOverdue, type TestRow } from './timer';
+import { isOverdue, lateAnswerCutoff, type TestRow } from './timer';
 
 export const TEST_ENDED_MESSAGE = 'This test has ended. Answers can no longer be saved or changed.';
 export const TEST_PAUSED_MESSAGE = 'This test is paused. Resume it to answer.';
@@ -271,7 +271,7 @@ export async function submitAnswers(
   const outcome = await scriptTransaction(db, async (script) => {
     const [testRows, contentRows] = await script.run([lockTestSql(ids), contentSql(questionIds)]);
     const test = lockedTestOf(testRows?.[0]);
-    if (isOverdue(test, now)) {
+    if (isOverdue(test, lateAnswerCutoff(now))) {
       await script.commit([endTestSql(test.id)]);
       return { ended: true as const };
     }

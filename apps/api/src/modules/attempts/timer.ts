@@ -10,6 +10,17 @@ export function secondsUntil(moment: Date, now: Date): number {
   return Math.max(0, Math.ceil((moment.getTime() - now.getTime()) / 1000));
 }
 
+/**
+ * An answer made before the end can reach the server a moment after it: a slow phone network,
+ * or the typed answer a mock keeps as its clock reaches zero. The answer route and the sweep
+ * leave a running test open this long past its end time; the test still ends as of its end
+ * time (docs/decisions/0091-mock-keeps-each-selection.md).
+ */
+export const LATE_ANSWER_GRACE_MS = 10_000;
+
+/** The moment before which a test's end time must lie for late answers to be refused. */
+export const lateAnswerCutoff = (now: Date) => new Date(now.getTime() - LATE_ANSWER_GRACE_MS);
+
 export function isOverdue(test: Pick<TestRow, 'status' | 'endTime'>, now: Date): boolean {
   return test.status === 'running' && test.endTime !== null && test.endTime <= now;
 }

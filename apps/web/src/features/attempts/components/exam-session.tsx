@@ -3,9 +3,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { TEST_TYPE_LABELS } from '@prepward/shared/constants';
 import { MESSAGES } from '@prepward/shared/messages';
 import { attemptOperations } from '@prepward/shared/operations/attempts';
-import type { TTestDetail } from '@prepward/shared/schemas/attempts';
+import type { THeldAnswer, TTestDetail, TTestQuestion } from '@prepward/shared/schemas/attempts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QuestionView } from '../../../components/question/question-view';
 import { failureMessage } from '../../../lib/api-client';
@@ -20,7 +20,13 @@ import { useExamClock } from '../hooks/use-exam-clock';
 import { useExamShortcuts } from '../hooks/use-exam-shortcuts';
 import { useStruckOptions } from '../hooks/use-struck-options';
 import { useTimeOnQuestion } from '../hooks/use-time-on-question';
-import { answerFrom, sameSelection, selectionOfHeld, type Selection } from '../lib/answers';
+import {
+  answerFrom,
+  sameSelection,
+  selectionOfHeld,
+  selectionOfPending,
+  type Selection,
+} from '../lib/answers';
 import { logFailure } from '../lib/log-failure';
 import { EndExamDialog } from './end-exam-dialog';
 import { ExamHeader } from './exam-header';
@@ -42,6 +48,22 @@ type ExamSessionProps = {
 const FLUSH_BEFORE_END_MS = 4000;
 
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
+
+/** What a mock says of the answer on screen once nothing is on its way to the server. */
+function mockSaveStatus(
+  question: TTestQuestion,
+  selection: Selection,
+  held: THeldAnswer | undefined,
+): { text: string; attention: boolean } | null {
+  const unchanged = held
+    ? sameSelection(selection, selectionOfHeld(held))
+    : !answerFrom(question, selection);
+  if (held && unchanged) return { text: MESSAGES.mockAnswerSaved, attention: false };
+  if (question.type === 'fill_in_the_blanks') {
+    return unchanged ? null : { text: MESSAGES.mockTypedAnswerNotSaved, attention: true };
+  }
+  return held ? { text: MESSAGES.mockNoOptionKept, attention: true } : null;
+}
 
 /** The test-taking screen once the test is loaded. */
 export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
@@ -68,7 +90,11 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   const toggleTag = useToggleTag(examId);
   const { struck, toggle: toggleStrike } = useStruckOptions(testId);
 
-  const answers = useExamAnswers(examId, testId, questions);
+  // 'Submission successful' answers a press of Submit; a mock's picks are kept quietly.
+  const submittedByButton = useRef(new Set<string>());
+  const answers = useExamAnswers(examId, testId, questions, {
+    toastOnSave: (questionId) => submittedByButton.current.delete(questionId),
+  });
   const {
     held: heldAnswers,
     results,
@@ -103,6 +129,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
    * reader reads it and Enter submits it; the Previous and Next buttons keep the focus.
    */
   const goTo = (target: number, focusQuestion = false) => {
+    keep(current, selection);
     const wrapped = (target + questions.length) % questions.length;
     focusHeading.current = focusQuestion;
     setIndex(wrapped);
@@ -114,6 +141,32 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
     focusHeading.current = false;
     headingRef.current?.focus();
   }, [index]);
+
+  /**
+   * In a mock, a selection is the answer the moment it is made, as on the real exam: it is
+   * saved (or queued while offline) without Submit. A typed answer is kept on Enter and when
+   * the student moves on or the exam ends. Practice keeps its Submit: submitting reveals.
+   */
+  const keep = (question: TTestQuestion, next: Selection) => {
+    if (!isMock || ended || paused || ending) return;
+    const answer = answerFrom(question, next);
+    if (!answer) return;
+    const pending = pendingFor(question.id);
+    const held = heldAnswers.get(question.id);
+    const saved = pending ? selectionOfPending(pending) : held ? selectionOfHeld(held) : null;
+    if (saved && sameSelection(next, saved)) return;
+    queue.enqueue({ ...answer, timeSpentSeconds: secondsOn(question.id) });
+  };
+  const select = (next: Selection) => {
+    setSelection(next);
+    setWarning(false);
+    if (current.type !== 'fill_in_the_blanks') keep(current, next);
+  };
+  // Ending (by the button or the clock) keeps what is on screen first.
+  const keepOnScreen = useRef(() => {});
+  useLayoutEffect(() => {
+    keepOnScreen.current = () => keep(current, selection);
+  });
 
   const submit = () => {
     if (locked || ending) return;
@@ -133,6 +186,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
       setAnnouncement(`Answer to question ${current.number} is already saved.`);
       return;
     }
+    submittedByButton.current.add(current.id);
     queue.enqueue({ ...answer, timeSpentSeconds: secondsOn(current.id) });
     // In practice the answer locks the options and Submit: the focus would fall to the page's
     // start, so it moves on to Next.
@@ -143,11 +197,10 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
     if (locked) return;
     const option = current.options[optionIndex];
     if (!option) return;
-    setWarning(false);
-    if (current.type === 'single_choice') setSelection({ optionIds: [option.id], text: '' });
+    if (current.type === 'single_choice') select({ optionIds: [option.id], text: '' });
     if (current.type === 'multiple_choice') {
       const has = selection.optionIds.includes(option.id);
-      setSelection({
+      select({
         optionIds: has
           ? selection.optionIds.filter((id) => id !== option.id)
           : [...selection.optionIds, option.id],
@@ -166,6 +219,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   const finish = useCallback(async () => {
     if (finishing.current) return;
     finishing.current = true;
+    keepOnScreen.current();
     setEnding(true);
     endDialog.close();
     // Give unsent answers a last chance, then end even if the server cannot be reached.
@@ -227,10 +281,6 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   });
   const answeredCount = states.filter((state) => state !== 'unanswered').length;
   const unsavedCount = queue.pending.length;
-  const changedSinceSaved =
-    isMock && !ended && currentHeld && !currentPending
-      ? !sameSelection(selection, selectionOfHeld(currentHeld))
-      : false;
   const isTagged = tagged.has(current.id);
 
   return (
@@ -277,10 +327,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
                 question={current}
                 total={questions.length}
                 selection={selection}
-                onSelectionChange={(next) => {
-                  setSelection(next);
-                  setWarning(false);
-                }}
+                onSelectionChange={select}
                 locked={locked}
                 result={currentResult}
                 struck={struck[current.id] ?? []}
@@ -297,13 +344,8 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
                       text: queue.retrying ? 'Not saved yet — retrying.' : 'Saving…',
                       attention: true,
                     }
-                  : currentHeld && isMock && !ended
-                    ? {
-                        text: changedSinceSaved
-                          ? 'You changed your answer: submit to save the change.'
-                          : 'Answer saved. You can change it until the end.',
-                        attention: changedSinceSaved,
-                      }
+                  : isMock && !ended
+                    ? mockSaveStatus(current, selection, currentHeld)
                     : null
               }
               submitDisabled={locked || paused}
@@ -322,6 +364,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
           <Paper withBorder radius="md" p="md">
             <QuestionNavigator
               states={states}
+              tagged={questions.map((question) => tagged.has(question.id))}
               current={index}
               onSelect={(target) => goTo(target, true)}
               showCorrectness={revealed}
@@ -345,8 +388,13 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
         onClose={endDialog.close}
         onEnd={() => void finish()}
         ending={ending}
-        answeredCount={answeredCount}
+        onGoTo={(target) => {
+          endDialog.close();
+          goTo(target, true);
+        }}
         questionCount={questions.length}
+        unanswered={states.flatMap((state, at) => (state === 'unanswered' ? [at] : []))}
+        tagged={questions.flatMap((question, at) => (tagged.has(question.id) ? [at] : []))}
         unsavedCount={unsavedCount}
         isMock={isMock}
         isFreeTrial={isFreeTrial}

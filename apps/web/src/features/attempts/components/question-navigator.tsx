@@ -1,4 +1,5 @@
 import { Button, ColorSwatch, Group, Stack, Text, Title } from '@mantine/core';
+import { IconTag } from '@tabler/icons-react';
 import classes from './exam.module.css';
 
 export type QuestionState = 'unanswered' | 'answered' | 'pending' | 'correct' | 'incorrect';
@@ -18,6 +19,8 @@ const LOOK: Record<
 
 type QuestionNavigatorProps = {
   states: readonly QuestionState[];
+  /** Whether each question is tagged for review (shown on its button). */
+  tagged: readonly boolean[];
   current: number;
   onSelect: (index: number) => void;
   /** Practice shows right and wrong; a running mock only answered. */
@@ -27,6 +30,7 @@ type QuestionNavigatorProps = {
 /** The side panel of numbered question buttons, four per row. */
 export function QuestionNavigator({
   states,
+  tagged,
   current,
   onSelect,
   showCorrectness,
@@ -55,15 +59,24 @@ export function QuestionNavigator({
               data-current={isCurrent || undefined}
               autoContrast
               aria-current={isCurrent ? 'step' : undefined}
-              aria-label={`Question ${index + 1}, ${look.text}${isCurrent ? ', current' : ''}`}
+              aria-label={`Question ${index + 1}, ${look.text}${tagged[index] ? ', tagged' : ''}${isCurrent ? ', current' : ''}`}
               onClick={() => onSelect(index)}
             >
               {index + 1}
+              {tagged[index] ? (
+                <IconTag size={12} className={classes.markedFlag} aria-hidden="true" />
+              ) : null}
             </Button>
           );
         })}
       </div>
       <Group gap="xs" aria-hidden="true">
+        <Group gap={4} wrap="nowrap">
+          <IconTag size={14} />
+          <Text size="xs" c="dimmed">
+            tagged
+          </Text>
+        </Group>
         {legend.map((state) => (
           <Group key={state} gap={4} wrap="nowrap">
             <ColorSwatch

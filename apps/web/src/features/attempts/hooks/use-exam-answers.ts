@@ -22,9 +22,15 @@ function mapOf<T>(entries: readonly (readonly [string, T | null])[]): Map<string
 /**
  * The answers of a test on the exam page: those the server holds, what it revealed, and
  * those still on their way (kept on the device and sent again until the server has them).
- * Each outcome is announced to screen readers.
+ * Each outcome is announced to screen readers; `toastOnSave` says whether a saved answer also
+ * gets the 'Submission successful' toast (a press of Submit, not a mock's quiet save).
  */
-export function useExamAnswers(examId: string, testId: string, questions: TTestQuestion[]) {
+export function useExamAnswers(
+  examId: string,
+  testId: string,
+  questions: TTestQuestion[],
+  { toastOnSave }: { toastOnSave: (questionId: string) => boolean },
+) {
   const queryClient = useQueryClient();
   const [held, setHeld] = useState(() =>
     mapOf<THeldAnswer>(questions.map((question) => [question.id, question.answer])),
@@ -68,8 +74,10 @@ export function useExamAnswers(examId: string, testId: string, questions: TTestQ
       } else {
         setAnnouncement(`Answer to question ${number} saved.`);
       }
-      // One toast for a run of answers, not one per answer.
-      notifySuccess(MESSAGES.submissionSuccessful, { id: 'answer-saved', autoClose: 2000 });
+      // One toast for a run of answers, not one per answer; none for a mock's quiet saves.
+      if (toastOnSave(item.questionId)) {
+        notifySuccess(MESSAGES.submissionSuccessful, { id: 'answer-saved', autoClose: 2000 });
+      }
     },
     onRefused: (answer, error) => {
       const message = failureMessage(error, MESSAGES.testSubmitError);

@@ -160,32 +160,6 @@ describe('exam page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Question 1, correct' })).toBeInTheDocument();
   });
 
-  it('a mock shows no percentages or explanation and lets the answer change until the end', async () => {
-    const { user, api } = await openExam(testDetail({ type: 'mock' }));
-    expect(screen.queryByRole('button', { name: /Pause exam/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: /Flumazenil/ }));
-    await click(user, 'Submit');
-    expect(
-      await screen.findByText('Answer saved. You can change it until the end.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByText(/of students chose this/)).not.toBeInTheDocument();
-    expect(screen.queryByText('Explanation')).not.toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: 'Question 1, answered, current' }),
-    ).toBeInTheDocument();
-
-    await user.click(screen.getByRole('radio', { name: /Naloxone/ }));
-    expect(
-      screen.getByText('You changed your answer: submit to save the change.'),
-    ).toBeInTheDocument();
-    await click(user, 'Submit');
-    await waitFor(() => expect(api.calls(`POST ${TEST_ROUTE}`)).toHaveLength(2));
-    expect(api.calls(`POST ${TEST_ROUTE}`)[1]!.body).toMatchObject({
-      answers: [{ questionId: SINGLE.id, option: SINGLE.options[0]!.id }],
-    });
-    expect(screen.queryByText(/of students chose this/)).not.toBeInTheDocument();
-  });
-
   it('keeps an answer that failed to send, shows it as not saved yet, and sends it again', async () => {
     let reachable = false;
     const { user, api } = await openExam(testDetail(), {

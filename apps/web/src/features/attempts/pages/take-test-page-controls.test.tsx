@@ -163,19 +163,6 @@ describe('exam page', { timeout: 20_000 }, () => {
       await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-exams'));
       expect(logged).toHaveBeenCalledWith('Ending the exam failed', expect.anything());
     });
-
-    it('ends by itself at zero', async () => {
-      const { api, router } = await openExam(testDetail({ timer: runningTimer(1) }), {
-        [`POST ${TEST_ROUTE}/end`]: ok({
-          message: MESSAGES.examEnded,
-          timer: { ...UNTIMED, status: 'ended' },
-        }),
-      });
-      await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-exams'), {
-        timeout: 5000,
-      });
-      expect(api.calls(`POST ${TEST_ROUTE}/end`)).toHaveLength(1);
-    });
   });
 
   it('tags and reports a question', async () => {
