@@ -267,6 +267,11 @@ export const ZTestAnalytics = z.object({
       otherAttempts: z.number().int(),
     })
     .nullable(),
+  /**
+   * When the peer figures (the percentile, each question's peers) were computed: an ended
+   * test's are kept from its first report on. Null while a test runs (they are live).
+   */
+  peerFiguresAt: z.string().nullable(),
   /** False while a practice test runs: only the submitted questions are reviewed. */
   complete: z.boolean(),
   review: z.array(ZReviewQuestion),

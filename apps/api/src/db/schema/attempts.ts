@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -15,6 +16,22 @@ import {
 import { ownedByUser } from './accounts';
 import { createdAt, id } from './columns';
 import { partOfExam, questions } from './content';
+
+/** A finished test's peer figures as computed once (see peerFigures below). */
+export type StoredPeerFigures = {
+  computedAt: string;
+  percentile: { value: number | null; otherAttempts: number } | null;
+  questions: Record<
+    string,
+    {
+      peerCount: number;
+      peerCorrectPercentage: number | null;
+      peerAverageSeconds: number | null;
+      /** Share of other students' answers that picked each option, by option id. */
+      picks: Record<string, number>;
+    }
+  >;
+};
 
 export const tests = pgTable(
   'tests',
@@ -50,6 +67,11 @@ export const tests = pgTable(
     correctCount: integer('correct_count').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * What other students did, as first reported after the end (modules/attempts/
+     * peer-figures.ts): a finished test's report does not change as more attempts arrive.
+     */
+    peerFigures: jsonb('peer_figures').$type<StoredPeerFigures>(),
     createdAt: createdAt(),
   },
   (table) => [

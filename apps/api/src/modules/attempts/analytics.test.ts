@@ -46,6 +46,7 @@ type Analytics = {
   };
   breakdown: (Score & { courseName: string; subjectName: string })[];
   percentile: { value: number | null; otherAttempts: number } | null;
+  peerFiguresAt: string | null;
   complete: boolean;
   review: Review[];
 };
@@ -89,7 +90,7 @@ describe('analytics', () => {
     return { api, testId };
   }
 
-  it("counts other students as peers, never the student's own earlier tests", async () => {
+  it("counts other students as peers, never the student's own earlier tests, as of the first report", async () => {
     const ownExam = await seedExam(context.db, twelveQuestionExam());
     const student = await createStudent(context);
     await grantAccess(context.db, student.id, ownExam.id);
@@ -133,8 +134,17 @@ describe('analytics', () => {
     );
     dataOf(await otherApi.post(`/user/test/${ownExam.id}/${testId}/end`));
 
+    // The finished mock's report keeps the figures of its first showing, and says when.
+    expect(alone.peerFiguresAt).not.toBeNull();
+    const later = dataOf<Analytics>(await api.get(`/user/test/${ownExam.id}/${second}/analytics`));
+    expect(later.percentile).toEqual(alone.percentile);
+    expect(later.review).toEqual(alone.review);
+    expect(later.peerFiguresAt).toBe(alone.peerFiguresAt);
+
+    // A new mock of the student's is compared with the other student, not with their own.
+    const third = await takeMock(wrongAnswer);
     const compared = dataOf<Analytics>(
-      await api.get(`/user/test/${ownExam.id}/${second}/analytics`),
+      await api.get(`/user/test/${ownExam.id}/${third}/analytics`),
     );
     expect(compared.percentile).toEqual({ value: 0, otherAttempts: 1 });
     for (const item of compared.review) {
@@ -244,7 +254,8 @@ describe('analytics', () => {
 
     const response = await api.get(`/user/test/${exam.id}/${testId}/analytics`);
     const analytics = dataOf<Analytics>(response);
-    expect(analytics).toMatchObject({ complete: false, percentile: null });
+    // Live while it runs: no moment to state.
+    expect(analytics).toMatchObject({ complete: false, percentile: null, peerFiguresAt: null });
     expect(analytics.score).toMatchObject({ total: 6, correct: 1, incorrect: 1, unanswered: 4 });
     expect(analytics.review.map((item) => item.id)).toEqual([first!.id, second!.id]);
     // Nothing of the four unsubmitted questions is in the reply.

@@ -1,9 +1,9 @@
 // Results of a test: score, time, breakdown by course and subject, percentile among the
 // exam's mock attempts, and a review of every question with its peer statistics.
 import type { TReviewQuestion, TTestAnalytics } from '@prepward/shared/schemas/attempts';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { exams, testAnswers, tests } from '../../db/schema';
+import { exams } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import {
   heldAnswerOf,
@@ -15,6 +15,7 @@ import {
   summaryOf,
   type AnswerRow,
 } from './content';
+import { peerFiguresOf } from './peer-figures';
 import { endIfOverdue, remainingSecondsOf, type TestRow } from './timer';
 
 export const MOCK_NOT_ENDED_MESSAGE = 'Analytics of a mock exam are available once it has ended.';
@@ -30,78 +31,6 @@ function score(total: number, answers: readonly (AnswerRow | undefined)[]) {
     incorrect: answered.length - correct,
     unanswered: total - answered.length,
     percentage: percentageOf(correct, total),
-  };
-}
-
-/**
- * The student's own answers to these questions over all their tests. The question counters
- * count every test's answer, the student's included; peers are other accounts, so these are
- * taken off.
- */
-type OwnTotals = {
-  byQuestion: Map<string, { answers: number; correct: number; seconds: number }>;
-  picks: Map<string, number>;
-};
-
-async function ownAnswerTotals(
-  db: Database,
-  userId: string,
-  questionIds: string[],
-): Promise<OwnTotals> {
-  if (questionIds.length === 0) return { byQuestion: new Map(), picks: new Map() };
-  const mine = and(eq(tests.userId, userId), inArray(testAnswers.questionId, questionIds));
-  const [perQuestion, perOption] = await Promise.all([
-    db
-      .select({
-        questionId: testAnswers.questionId,
-        answers: sql<number>`count(*)::int`,
-        correct: sql<number>`(count(*) filter (where ${testAnswers.isCorrect}))::int`,
-        seconds: sql<number>`coalesce(sum(${testAnswers.timeSpentSeconds}), 0)::int`,
-      })
-      .from(testAnswers)
-      .innerJoin(tests, eq(tests.id, testAnswers.testId))
-      .where(mine)
-      .groupBy(testAnswers.questionId),
-    db
-      .select({
-        optionId: sql<string>`picked.option_id`,
-        picks: sql<number>`count(*)::int`,
-      })
-      .from(testAnswers)
-      .innerJoin(tests, eq(tests.id, testAnswers.testId))
-      .innerJoin(sql`unnest(${testAnswers.selectedOptionIds}) as picked(option_id)`, sql`true`)
-      .where(mine)
-      .groupBy(sql`picked.option_id`),
-  ]);
-  return {
-    byQuestion: new Map(perQuestion.map((row) => [row.questionId, row])),
-    picks: new Map(perOption.map((row) => [row.optionId, row.picks])),
-  };
-}
-
-/** Where this attempt stands among the ended mock attempts of other students of the exam. */
-async function percentileOf(db: Database, test: TestRow) {
-  const total = test.questionIds.length;
-  // Scores compared as fractions without dividing: a/b < c/d  <=>  a*d < c*b.
-  const [row] = await db
-    .select({
-      lower: sql<number>`count(*) filter (where ${tests.correctCount} * ${total} < ${test.correctCount} * cardinality(${tests.questionIds}))::int`,
-      equal: sql<number>`count(*) filter (where ${tests.correctCount} * ${total} = ${test.correctCount} * cardinality(${tests.questionIds}))::int`,
-      others: sql<number>`count(*)::int`,
-    })
-    .from(tests)
-    .where(
-      and(
-        eq(tests.examId, test.examId),
-        eq(tests.type, 'mock'),
-        eq(tests.status, 'ended'),
-        ne(tests.userId, test.userId),
-      ),
-    );
-  const others = row?.others ?? 0;
-  return {
-    value: others > 0 ? percentageOf((row?.lower ?? 0) + (row?.equal ?? 0) / 2, others) : null,
-    otherAttempts: others,
   };
 }
 
@@ -129,12 +58,12 @@ export async function testAnalytics(
     throw httpError(409, MOCK_NOT_ENDED_MESSAGE, { code: 'TestRunning' });
   }
   const complete = test.status === 'ended';
-  const [content, answers, [exam], own] = await Promise.all([
+  const [content, answers, [exam]] = await Promise.all([
     loadContent(db, test.questionIds),
     loadAnswers(db, test.id),
     db.select({ name: exams.name }).from(exams).where(eq(exams.id, test.examId)),
-    ownAnswerTotals(db, test.userId, test.questionIds),
   ]);
+  const peers = await peerFiguresOf(db, test, content, now);
   const questionIds = test.questionIds.filter((id) => content.has(id));
   const heldAnswers = [...answers.values()];
 
@@ -143,11 +72,7 @@ export async function testAnalytics(
     const answer = answers.get(questionId);
     if (!complete && !answer) return;
     const { question, options } = content.get(questionId)!;
-    // Peers: the final answers of other students (the counters hold the student's too).
-    const mine = own.byQuestion.get(questionId);
-    const peerCount = question.answerCount - (mine?.answers ?? 0);
-    const peerCorrect = question.correctCount - (mine?.correct ?? 0);
-    const peerSeconds = question.timeSpentSecondsTotal - (mine?.seconds ?? 0);
+    const peer = peers.figures.questions[questionId];
     const selected = new Set(answer?.selectedOptionIds ?? []);
     review.push({
       id: questionId,
@@ -162,16 +87,16 @@ export async function testAnalytics(
         value: option.value,
         isCorrect: option.isCorrect,
         selected: selected.has(option.id),
-        pickPercentage: percentageOf(option.pickCount - (own.picks.get(option.id) ?? 0), peerCount),
+        pickPercentage: peer?.picks[option.id] ?? 0,
       })),
       answer: answer ? heldAnswerOf(answer) : null,
       isCorrect: answer ? answer.isCorrect : null,
       correctAnswerText: question.type === 'fill_in_the_blanks' ? question.answerText : null,
       explanation: question.explanationHtml,
       timeSpentSeconds: answer ? answer.timeSpentSeconds : null,
-      peerAverageSeconds: peerCount > 0 ? oneDecimal(peerSeconds / peerCount) : null,
-      peerCorrectPercentage: peerCount > 0 ? percentageOf(peerCorrect, peerCount) : null,
-      peerCount,
+      peerAverageSeconds: peer?.peerAverageSeconds ?? null,
+      peerCorrectPercentage: peer?.peerCorrectPercentage ?? null,
+      peerCount: peer?.peerCount ?? 0,
     });
   });
 
@@ -233,7 +158,8 @@ export async function testAnalytics(
           : null,
     },
     breakdown,
-    percentile: test.type === 'mock' ? await percentileOf(db, test) : null,
+    percentile: test.type === 'mock' ? peers.figures.percentile : null,
+    peerFiguresAt: peers.frozen ? peers.figures.computedAt : null,
     complete,
     review,
   };

@@ -21,6 +21,7 @@ import type { TTestAnalytics } from '@prepward/shared/schemas/attempts';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/format-date';
 import { examPagePath } from '../../../lib/student-paths';
 import { ReviewItem } from './review-item';
 
@@ -152,6 +153,13 @@ export function TestResults({ examId, analytics }: { examId: string; analytics: 
           }
         />
       </SimpleGrid>
+      {analytics.peerFiguresAt ? (
+        <Text size="sm" c="dimmed" mt={-8}>
+          Figures about other students (percentile, their answers and time) as of{' '}
+          {formatDateTime(analytics.peerFiguresAt)}, when this test&apos;s results were first shown;
+          they do not change afterwards.
+        </Text>
+      ) : null}
 
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="by-subject">
         <Title order={2} fz="lg" id="by-subject" mb="md">

@@ -30,6 +30,7 @@ const ANALYTICS: TTestAnalytics = {
     },
   ],
   percentile: { value: 62.5, otherAttempts: 4 },
+  peerFiguresAt: '2026-11-25T14:02:00.000Z',
   complete: true,
   review: [
     {
@@ -88,6 +89,9 @@ describe('analytics page', { timeout: 20_000 }, () => {
     expect(screen.getByText('of 30 min 0 s allowed')).toBeInTheDocument();
     expect(screen.getByText('62.50%')).toBeInTheDocument();
     expect(screen.getByText('Share of 4 other mock attempts you scored above')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Figures about other students .* as of 25 Nov 2026, \d\d:\d\d/),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(/Your average: 40 s per answer · other students: 55.5 s/),
     ).toBeInTheDocument();
