@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.layer.css';
 import './global.css';
 
 import { MantineProvider } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -19,6 +20,15 @@ type AppProvidersProps = {
 // Under vitest, Mantine's test environment turns off transitions and portals.
 const MANTINE_ENV = import.meta.env.MODE === 'test' ? 'test' : 'default';
 
+/**
+ * Toasts at the bottom, away from the headers' menu, timer, shortcuts and End Exam: centred on a
+ * phone, at the right on wider screens.
+ */
+function AppNotifications() {
+  const phone = useMediaQuery('(max-width: 48em)', false);
+  return <Notifications position={phone ? 'bottom-center' : 'bottom-right'} zIndex={1000} />;
+}
+
 export function AppProviders({ children, queryClient = defaultQueryClient }: AppProvidersProps) {
   return (
     <MantineProvider
@@ -29,7 +39,7 @@ export function AppProviders({ children, queryClient = defaultQueryClient }: App
     >
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" zIndex={1000} />
+          <AppNotifications />
           {children}
         </ModalsProvider>
       </QueryClientProvider>

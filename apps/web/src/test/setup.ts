@@ -50,6 +50,7 @@ if (!('showModal' in window.HTMLDialogElement.prototype)) {
 
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = vi.fn();
+window.scrollBy = vi.fn();
 
 // A page that logs a React warning or an error fails its test.
 let consoleProblems: string[] = [];

@@ -28,6 +28,7 @@ import {
   type Selection,
 } from '../lib/answers';
 import { logFailure } from '../lib/log-failure';
+import { revealBelow } from '../lib/reveal-below';
 import { EndExamDialog } from './end-exam-dialog';
 import { ExamHeader } from './exam-header';
 import { PausedCover, TestEndedAlert, UnsavedAnswersAlert } from './exam-notices';
@@ -136,10 +137,16 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
     setSelection(savedSelection(questions[wrapped]!));
     setWarning(false);
   };
+  const headerRef = useRef<HTMLDivElement>(null);
+  const shownIndex = useRef(index);
   useEffect(() => {
+    if (shownIndex.current === index) return;
+    shownIndex.current = index;
+    // A new question starts at its stem: on a phone, Next sits far below it.
+    revealBelow(headingRef.current, headerRef.current);
     if (!focusHeading.current) return;
     focusHeading.current = false;
-    headingRef.current?.focus();
+    headingRef.current?.focus({ preventScroll: true });
   }, [index]);
 
   /**
@@ -290,6 +297,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
       </VisuallyHidden>
 
       <ExamHeader
+        ref={headerRef}
         examName={test.examName}
         progress={`${TEST_TYPE_LABELS[test.type]} · ${answeredCount} of ${questions.length} answered`}
         timer={
