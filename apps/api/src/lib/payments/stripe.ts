@@ -4,7 +4,7 @@ import { monthsLabel } from '@prepward/shared/schemas/commerce';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { badRequest, conflict, httpError } from '../http-error';
-import { toCents } from '../money';
+import { toCents } from '@prepward/shared/money';
 import type { PaymentGateway } from './gateway';
 import { resultPagePath } from './gateway';
 

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { cartItems, exams, questions, saleItems, sales } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { lineAmount, MAX_AMOUNT, sumAmounts } from '../../lib/money';
+import { lineAmount, MAX_AMOUNT, sumAmounts } from '@prepward/shared/money';
 import type { PaymentGateway } from '../../lib/payments/gateway';
 import { resultPagePath } from '../../lib/payments/gateway';
 import { activeAccessByExam } from '../access/service';

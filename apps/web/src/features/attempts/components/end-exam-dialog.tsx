@@ -17,6 +17,9 @@ type EndExamDialogProps = {
   isFreeTrial: boolean;
 };
 
+/** A long mock lists its first questions of a kind; the question panel has them all. */
+const MAX_LISTED = 12;
+
 /** The questions of one kind, each a button that goes back to it. */
 function QuestionList({
   label,
@@ -28,13 +31,14 @@ function QuestionList({
   onGoTo: (index: number) => void;
 }) {
   if (indexes.length === 0) return null;
+  const shown = indexes.slice(0, MAX_LISTED);
   return (
     <Stack gap={4}>
       <Text fw={600} size="sm">
         {label}
       </Text>
       <Group gap="xs" role="list" aria-label={label}>
-        {indexes.map((index) => (
+        {shown.map((index) => (
           <div role="listitem" key={index}>
             <Button
               variant="default"
@@ -48,6 +52,11 @@ function QuestionList({
           </div>
         ))}
       </Group>
+      {indexes.length > shown.length ? (
+        <Text size="sm" c="dimmed">
+          and {indexes.length - shown.length} more: see the question panel.
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -263,7 +263,8 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
           else next.delete(current.id);
           return next;
         });
-        notifyInfo(message);
+        // The button says it too: a short toast, out of the way of the next tap.
+        notifyInfo(message, { id: 'question-tag', autoClose: 2000 });
       },
       onError: (error) => notifyError(failureMessage(error, MESSAGES.actionFailed)),
     });

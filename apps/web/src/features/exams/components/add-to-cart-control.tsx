@@ -1,5 +1,7 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { formatPrice } from '@prepward/shared/format';
 import { MESSAGES } from '@prepward/shared/messages';
+import { lineAmount } from '@prepward/shared/money';
 import { monthsLabel } from '@prepward/shared/schemas/commerce';
 import { IconCheck, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,13 +10,24 @@ import { useAddToCart, useCart } from '../../../hooks/use-cart';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 
-type AddToCartControlProps = { examId: string; examName: string; questionCount: number };
+type AddToCartControlProps = {
+  examId: string;
+  examName: string;
+  questionCount: number;
+  /** With the monthly price, the total for the months chosen shows under the control. */
+  monthlyAmount?: number;
+};
 
 /**
  * Months and 'Add to cart' (or 'Update cart' when the months differ from the cart's line); an
  * exam without questions is not on sale.
  */
-export function AddToCartControl({ examId, examName, questionCount }: AddToCartControlProps) {
+export function AddToCartControl({
+  examId,
+  examName,
+  questionCount,
+  monthlyAmount,
+}: AddToCartControlProps) {
   const cart = useCart();
   const addToCart = useAddToCart();
   const line = cart.data?.cartItems.find((item) => item.examID === examId);
@@ -29,7 +42,7 @@ export function AddToCartControl({ examId, examName, questionCount }: AddToCartC
       </Text>
     );
   }
-  return (
+  const control = (
     <Group gap="xs" align="flex-end" wrap="nowrap">
       <MonthsSelect
         flex={1}
@@ -70,5 +83,17 @@ export function AddToCartControl({ examId, examName, questionCount }: AddToCartC
         {inCart ? 'In cart' : line ? 'Update cart' : 'Add to cart'}
       </Button>
     </Group>
+  );
+  if (monthlyAmount === undefined) return control;
+  return (
+    <Stack gap={6}>
+      {control}
+      <Text size="sm" aria-live="polite">
+        Total for {monthsLabel(months)}:{' '}
+        <Text span fw={700}>
+          {formatPrice(lineAmount(monthlyAmount, months))}
+        </Text>
+      </Text>
+    </Stack>
   );
 }

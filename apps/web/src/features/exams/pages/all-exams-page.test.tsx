@@ -255,6 +255,22 @@ describe('exam quick view', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Free trial' })).toBeInTheDocument();
   });
 
+  it('shows the total for the months chosen, counted as the cart counts it', async () => {
+    stubApi({
+      'GET /user/exam/exam-1': ok({
+        exam: detailOf(NURSING, { available: true, testId: null, ended: false }),
+      }),
+    });
+    signInAs('user');
+    const { user } = renderRoute(path);
+    expect(await screen.findByText('Total for 1 month:')).toHaveTextContent(
+      'Total for 1 month: $19.99',
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Months of Nursing licensure' }));
+    await user.click(await screen.findByRole('option', { name: '3 months' }));
+    expect(screen.getByText('Total for 3 months:')).toHaveTextContent('Total for 3 months: $59.97');
+  });
+
   it("says 'Failed to load Exam' when the exam cannot be loaded", async () => {
     stubApi({ 'GET /user/exam/exam-1': fail(404, 'Exam not found', 'Not Found') });
     signInAs('user');

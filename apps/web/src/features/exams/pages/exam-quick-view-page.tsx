@@ -125,6 +125,7 @@ function ExamDetails({ exam }: { exam: TExamDetail }) {
               examId={exam.id}
               examName={exam.name}
               questionCount={exam.questionCount}
+              monthlyAmount={exam.subscriptionAmount}
             />
             {exam.freeTrial.testId ? (
               <Button
