@@ -36,7 +36,8 @@ export function studentOnboarding(current: () => TestContext) {
     expect((await post('/user/onboarding/verify', { email, otp: code })).statusCode).toBe(200);
     const response = await login(email);
     expect(response.statusCode).toBe(200);
-    return response.json<{ data: { jwt: string; user: { id: string } } }>().data;
+    return response.json<{ data: { jwt: string; user: { id: string }; firstSignIn: boolean } }>()
+      .data;
   }
   return { post, signup, login, verifiedStudent };
 }

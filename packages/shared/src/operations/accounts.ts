@@ -62,7 +62,13 @@ export const studentAccountOperations = {
     caller: 'anyone',
     summary: 'Sign in; records the country of the request IP',
     body: ZLoginRequest,
-    reply: z.object({ jwt: z.string(), user: ZStudent, location: ZLocation }),
+    reply: z.object({
+      jwt: z.string(),
+      user: ZStudent,
+      /** The account's first sign-in ever: the dashboard says 'Welcome', not 'Welcome back'. */
+      firstSignIn: z.boolean(),
+      location: ZLocation,
+    }),
   }),
   signInWithGoogle: operation({
     method: 'POST',
@@ -71,7 +77,7 @@ export const studentAccountOperations = {
     caller: 'anyone',
     summary: 'Sign in or sign up with a Google ID token',
     body: ZGoogleSignInRequest,
-    reply: z.object({ jwt: z.string(), user: ZStudent }),
+    reply: z.object({ jwt: z.string(), user: ZStudent, firstSignIn: z.boolean() }),
   }),
   requestPasswordReset: operation({
     method: 'POST',

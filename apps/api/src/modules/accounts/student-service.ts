@@ -166,6 +166,7 @@ export function createStudentAccounts({
         .returning();
       return {
         ...(await issueSession(updated ?? user)),
+        firstSignIn: user.lastLoginAt === null,
         location: {
           status: location.status,
           country: location.status === 'found' ? location.country : null,
@@ -186,6 +187,7 @@ export function createStudentAccounts({
         .where(eq(users.googleSubject, identity.subject))
         .limit(1);
       let user = bySubject ?? (await findByEmail(identity.email));
+      const firstSignIn = !user?.lastLoginAt;
       if (user) {
         if (user.blacklisted) throw httpError(403, BLACKLISTED_MESSAGE, { code: 'Blacklisted' });
         // Google has verified the address: link the account and mark it verified.
@@ -213,7 +215,7 @@ export function createStudentAccounts({
           .returning();
       }
       if (!user) throw unauthorized(ACCOUNT_MESSAGES.googleRejected);
-      return issueSession(user);
+      return { ...(await issueSession(user)), firstSignIn };
     },
 
     async requestPasswordReset(email: string) {

@@ -20,6 +20,11 @@ describe('student accounts', () => {
     it('returns a token and the user, and one generic message for a wrong password or unknown email', async () => {
       const session = await verifiedStudent('signin@example.com');
       expect(session.jwt.split('.')).toHaveLength(3);
+      // The first sign-in says so (the dashboard welcomes, not 'welcomes back'); later ones not.
+      expect(session.firstSignIn).toBe(true);
+      expect((await login('signin@example.com')).json()).toMatchObject({
+        data: { firstSignIn: false },
+      });
 
       const wrongPassword = await login('signin@example.com', 'Wrong12345');
       const unknown = await login('nobody@example.com', 'Wrong12345');

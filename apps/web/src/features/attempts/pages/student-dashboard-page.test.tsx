@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubApi } from '../../../test/api-stub';
+import { saveSession } from '../../../lib/storage';
 import { renderRoute, signInAs } from '../../../test/render-route';
 import type { TExamDetail, TMyExam } from '@prepward/shared/schemas/commerce';
 
@@ -52,6 +53,21 @@ async function openDashboard(handlers: Parameters<typeof stubApi>[0]) {
 }
 
 describe('student dashboard', { timeout: 20_000 }, () => {
+  it("welcomes a new account, and says 'Welcome back' to one that signed in before", async () => {
+    stubApi({ 'GET /user/test': NO_TESTS, 'GET /user/my-exams': ok({ exams: [] }) });
+    saveSession('user', 'user-token', { firstName: 'Ama', firstSignIn: true });
+    const { unmount } = renderRoute('/user');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ama' }),
+    ).toBeInTheDocument();
+    unmount();
+    saveSession('user', 'user-token', { firstName: 'Ama', firstSignIn: false });
+    renderRoute('/user');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ama' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the two cards with a Start per owned exam, and tests to resume', async () => {
     await openDashboard({
       'GET /user/my-exams': ok({

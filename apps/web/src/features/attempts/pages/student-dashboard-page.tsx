@@ -141,7 +141,14 @@ function TestsInProgress() {
 /** /user: the student's home after signing in. */
 export function StudentDashboardPage() {
   usePageTitle('Dashboard');
-  const [firstName] = useState(() => getUserData()?.userData?.firstName?.trim() ?? '');
+  const [{ firstName, greeting }] = useState(() => {
+    const user = getUserData()?.userData;
+    // A new account is welcomed; 'Welcome back' is for those who signed in before.
+    return {
+      firstName: user?.firstName?.trim() ?? '',
+      greeting: user?.firstSignIn === true ? 'Welcome' : 'Welcome back',
+    };
+  });
   const myExams = useMyExams();
   const [practiceExamId, setPracticeExamId] = useState<string | null>(null);
   const [mockExam, setMockExam] = useState<TMyExam | null>(null);
@@ -149,7 +156,7 @@ export function StudentDashboardPage() {
 
   const heading = (
     <PageHeading
-      title={firstName ? `Welcome back, ${firstName}` : 'Welcome back'}
+      title={firstName ? `${greeting}, ${firstName}` : greeting}
       description="Pick how you want to practise today."
     />
   );

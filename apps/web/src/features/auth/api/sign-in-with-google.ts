@@ -11,6 +11,6 @@ export function signInWithGoogle(credential: string) {
 export function useSignInWithGoogle() {
   return useMutation({
     mutationFn: signInWithGoogle,
-    onSuccess: ({ jwt, user }) => saveSession('user', jwt, user),
+    onSuccess: ({ jwt, user, firstSignIn }) => saveSession('user', jwt, { ...user, firstSignIn }),
   });
 }

@@ -21,6 +21,6 @@ export function signIn(request: TLoginRequest) {
 export function useSignIn() {
   return useMutation({
     mutationFn: signIn,
-    onSuccess: ({ jwt, user }) => saveSession('user', jwt, user),
+    onSuccess: ({ jwt, user, firstSignIn }) => saveSession('user', jwt, { ...user, firstSignIn }),
   });
 }
