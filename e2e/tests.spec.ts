@@ -230,7 +230,8 @@ test('a mock exam: the exam’s count and time, answers changeable, then its ana
   await expect(page).toHaveURL(/\/user\/my-exams\/[^/]+\/analytics\?testId=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mock exam analytics' })).toBeVisible();
   await expect(page.getByText(/^\d+ \/ 40$/)).toBeVisible();
-  await expect(page.getByText('Percentile')).toBeVisible();
+  await expect(page.getByText('Percentile', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Figures about other students .* as of /)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'By course and subject' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   await page.getByRole('button', { name: /^Question 1 / }).click();
