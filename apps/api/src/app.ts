@@ -56,6 +56,7 @@ import { createStructureService } from './modules/content/structure-service';
 import { publicConfigRoutes } from './modules/health/public-config-routes';
 import { healthRoutes } from './modules/health/routes';
 import { attemptRoutes } from './modules/attempts/routes';
+import { studyNoteRoutes } from './modules/study-notes/routes';
 import { overviewRoutes } from './modules/overview/routes';
 import { createOverview } from './modules/overview/service';
 import { outgoingMailRoutes } from './modules/outgoing-mail/routes';
@@ -297,6 +298,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(salesRoutes, { sales: createSales({ db: database.db }) });
       await api.register(contentRoutes, content);
       await api.register(attemptRoutes, { db: database.db });
+      await api.register(studyNoteRoutes, { db: database.db });
       await api.register(adminUserRoutes, { users: createAdminUsers({ db: database.db }) });
       await api.register(administratorRoutes, {
         administrators: createAdministrators({ db: database.db }),

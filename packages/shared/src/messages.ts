@@ -111,3 +111,13 @@ export const ADMINISTRATION_MESSAGES = {
   supportAlreadyInStatus: 'This support request already has that status',
   exportStarted: 'Your download has started',
 } as const;
+
+/** Texts of the study notes: highlights in a question's stem and a note per question (ours). */
+export const STUDY_NOTES_MESSAGES = {
+  noteSaved: 'Note saved',
+  noteDeleted: 'Note deleted',
+  highlightsSaved: 'Highlights saved',
+  highlightsCleared: 'Highlights cleared',
+  needsAccess: 'Notes and highlights need an active subscription to this exam.',
+  examNotFound: 'Exam not found',
+} as const;

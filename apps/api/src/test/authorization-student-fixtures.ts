@@ -161,4 +161,31 @@ export const TEST_TAKING: Operations = {
       payload: { reason: 'Option b is also right' },
     }),
   },
+  'GET /user/test/{examId}/{testId}/notes': {
+    rule: OWNER,
+    request: (f) => ({ url: `/user/test/${f.exam.id}/${f.testId}/notes` }),
+  },
+  'PUT /user/exam/{examId}/{questionId}/note': {
+    rule: OWNER,
+    request: (f) => ({
+      url: `/user/exam/${f.exam.id}/${f.questionId}/note`,
+      payload: { note: 'Naloxone first' },
+    }),
+  },
+  'DELETE /user/exam/{examId}/{questionId}/note': {
+    rule: OWNER,
+    request: (f) => ({ url: `/user/exam/${f.exam.id}/${f.questionId}/note` }),
+  },
+  'PUT /user/exam/{examId}/{questionId}/highlights': {
+    rule: OWNER,
+    request: (f) => ({
+      url: `/user/exam/${f.exam.id}/${f.questionId}/highlights`,
+      payload: { highlights: [{ start: 0, end: 4 }] },
+    }),
+  },
+  // The student's own notes on the exam (none for another student): nothing to refuse.
+  'GET /user/exam/{examId}/notes': {
+    rule: STUDENT,
+    request: (f) => ({ url: `/user/exam/${f.exam.id}/notes` }),
+  },
 };

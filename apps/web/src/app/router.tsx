@@ -62,6 +62,10 @@ const TestAnalyticsPage = lazyNamed(
   () => import('../features/attempts/pages/test-analytics-page'),
   'TestAnalyticsPage',
 );
+const ExamNotesPage = lazyNamed(
+  () => import('../features/attempts/pages/exam-notes-page'),
+  'ExamNotesPage',
+);
 const CartPage = lazyNamed(() => import('../features/cart/pages/cart-page'), 'CartPage');
 const PaymentResultPage = lazyNamed(
   () => import('../features/cart/pages/payment-result-page'),
@@ -183,6 +187,7 @@ export const routes: RouteObject[] = [
                   { path: 'my-exams', element: <MyExamsPage /> },
                   { path: 'my-exams/:examId/exam', element: <TakeTestPage /> },
                   { path: 'my-exams/:examId/analytics', element: <TestAnalyticsPage /> },
+                  { path: 'my-exams/:examId/notes', element: <ExamNotesPage /> },
                   { path: 'cart', element: <CartPage /> },
                   { path: 'cart/result', element: <PaymentResultPage /> },
                   { path: 'account', element: <AccountPage /> },

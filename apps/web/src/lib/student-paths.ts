@@ -11,5 +11,9 @@ export function analyticsPath(examId: string, testId: string) {
   return `/user/my-exams/${encodeURIComponent(examId)}/analytics?testId=${encodeURIComponent(testId)}`;
 }
 
+/** The student's notes on an exam's questions (My notes). */
+export const examNotesPath = (examId: string) =>
+  `/user/my-exams/${encodeURIComponent(examId)}/notes`;
+
 export const quickViewPath = (exam: { id: string; name: string }) =>
   `/user/home/all-exams/view/${encodeURIComponent(exam.id)}?name=${encodeURIComponent(exam.name)}`;

@@ -8,3 +8,4 @@ export * from './audit';
 export * from './commerce';
 export * from './content';
 export * from './support';
+export * from './study-notes';

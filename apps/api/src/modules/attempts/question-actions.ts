@@ -26,7 +26,7 @@ async function assertQuestionOfExam(db: Database, examId: string, questionId: st
  * exam. Any other question, whether or not it exists, answers the same 404. Tells whether the
  * student has access.
  */
-async function assertQuestionOpenTo(
+export async function assertQuestionOpenTo(
   db: Database,
   student: StudentExam,
   questionId: string,

@@ -15,9 +15,11 @@ import {
 } from '@mantine/core';
 import { PERCENT_DECIMALS, QUESTION_TYPE_LABELS } from '@prepward/shared/constants';
 import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/attempts';
+import type { HighlightRange } from '@prepward/shared/schemas/study-notes';
 import { IconCheck, IconStrikethrough, IconX } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { HtmlContent } from './html-content';
+import { QuestionStem } from './question-stem';
 import classes from './question.module.css';
 
 /** What the student has chosen or typed for a question, before or after it is sent. */
@@ -38,6 +40,9 @@ type QuestionViewProps = {
   onSubmitText: () => void;
   /** The question's heading, focused when the student moves here by keyboard. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The student's highlights in the stem, and removing one by tapping it (where allowed). */
+  highlights?: readonly HighlightRange[];
+  onRemoveHighlight?: (range: HighlightRange) => void;
 };
 
 const percent = (value: number) => `${value.toFixed(PERCENT_DECIMALS)}%`;
@@ -120,6 +125,8 @@ export function QuestionView({
   onToggleStrike,
   onSubmitText,
   headingRef,
+  highlights,
+  onRemoveHighlight,
 }: QuestionViewProps) {
   const headingId = `question-${question.id}-heading`;
   const chosen = new Set(selection.optionIds);
@@ -234,7 +241,12 @@ export function QuestionView({
           {QUESTION_TYPE_LABELS[question.type]}
         </Badge>
       </Group>
-      <HtmlContent html={question.question} className={classes.questionText} />
+      <QuestionStem
+        questionId={question.id}
+        html={question.question}
+        highlights={highlights}
+        onRemoveHighlight={onRemoveHighlight}
+      />
       {options}
       {result ? (
         <Stack gap="sm">

@@ -18,6 +18,7 @@ import { useToggleTag } from '../api/toggle-tag';
 import { useExamAnswers } from '../hooks/use-exam-answers';
 import { useExamClock } from '../hooks/use-exam-clock';
 import { useExamShortcuts } from '../hooks/use-exam-shortcuts';
+import { useStemHighlights } from '../hooks/use-question-study';
 import { useStruckOptions } from '../hooks/use-struck-options';
 import { useTimeOnQuestion } from '../hooks/use-time-on-question';
 import {
@@ -113,6 +114,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   const current = questions[index]!;
   const [selection, setSelection] = useState<Selection>(() => savedSelection(current));
   const secondsOn = useTimeOnQuestion(current.id, running);
+  const stemHighlights = useStemHighlights(examId, testId, current.id);
 
   const currentPending = pendingFor(current.id);
   const currentHeld = heldAnswers.get(current.id);
@@ -324,7 +326,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
 
       {ended ? <TestEndedAlert examId={examId} testId={testId} /> : null}
 
-      <ExamTools examId={examId} questionId={current.id} />
+      <ExamTools examId={examId} testId={testId} questionId={current.id} />
 
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -343,6 +345,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
                 onToggleStrike={(optionId) => toggleStrike(current.id, optionId)}
                 onSubmitText={submit}
                 headingRef={headingRef}
+                {...stemHighlights}
               />
             )}
             <QuestionActions

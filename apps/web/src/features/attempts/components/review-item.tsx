@@ -6,7 +6,9 @@ import type {
   TTestQuestion,
 } from '@prepward/shared/schemas/attempts';
 import { QuestionView } from '../../../components/question/question-view';
+import { useStemHighlights } from '../hooks/use-question-study';
 import { EMPTY_SELECTION, selectionOfHeld } from '../lib/answers';
+import { ExamTools } from './exam-tools';
 
 const percent = (value: number) => `${value.toFixed(PERCENT_DECIMALS)}%`;
 const seconds = (value: number | null) => (value === null ? '—' : `${value} s`);
@@ -52,8 +54,19 @@ function asRevealedQuestion(item: TReviewQuestion): {
 const ignore = () => undefined;
 
 /** One question of the review: drawn as on the exam page once revealed, with peers' figures. */
-export function ReviewItem({ item, total }: { item: TReviewQuestion; total: number }) {
+export function ReviewItem({
+  item,
+  total,
+  examId,
+  testId,
+}: {
+  item: TReviewQuestion;
+  total: number;
+  examId: string;
+  testId: string;
+}) {
   const outcome = outcomeOf(item);
+  const stemHighlights = useStemHighlights(examId, testId, item.id);
   const { question, result } = asRevealedQuestion(item);
   return (
     <Accordion.Item value={item.id}>
@@ -70,6 +83,7 @@ export function ReviewItem({ item, total }: { item: TReviewQuestion; total: numb
       </Accordion.Control>
       <Accordion.Panel>
         <Stack gap="sm">
+          <ExamTools examId={examId} testId={testId} questionId={item.id} />
           <QuestionView
             question={question}
             total={total}
@@ -80,6 +94,7 @@ export function ReviewItem({ item, total }: { item: TReviewQuestion; total: numb
             struck={[]}
             onToggleStrike={ignore}
             onSubmitText={ignore}
+            {...stemHighlights}
           />
           <Group gap="lg" wrap="wrap">
             <Text size="sm">

@@ -265,7 +265,13 @@ export function TestResults({ examId, analytics }: { examId: string; analytics: 
         ) : (
           <Accordion variant="separated" multiple>
             {review.map((item) => (
-              <ReviewItem key={item.id} item={item} total={analytics.review.length} />
+              <ReviewItem
+                key={item.id}
+                item={item}
+                total={analytics.review.length}
+                examId={examId}
+                testId={test.testId}
+              />
             ))}
           </Accordion>
         )}

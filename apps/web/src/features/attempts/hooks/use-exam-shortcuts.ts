@@ -48,7 +48,12 @@ export function useExamShortcuts(handlers: ExamShortcutHandlers, enabled: boolea
       } else if (key === 'Enter' && !onControl) {
         event.preventDefault();
         latest.current.submit();
-      } else if ((key === 'ArrowLeft' || key === 'ArrowRight') && target.tagName !== 'INPUT') {
+      } else if (
+        (key === 'ArrowLeft' || key === 'ArrowRight') &&
+        target.tagName !== 'INPUT' &&
+        // Shift+arrows extend a text selection (to highlight words of the stem).
+        !event.shiftKey
+      ) {
         event.preventDefault();
         if (key === 'ArrowLeft') latest.current.previous();
         else latest.current.next();

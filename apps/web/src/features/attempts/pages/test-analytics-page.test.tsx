@@ -74,7 +74,20 @@ describe('analytics page', { timeout: 20_000 }, () => {
       const text = args.map(String).join(' ');
       if (!text.includes('of chart should be greater than 0')) warnings.push(text);
     });
-    stubApi({ [ANALYTICS_ROUTE]: ok({ ...ANALYTICS }) });
+    stubApi({
+      [ANALYTICS_ROUTE]: ok({ ...ANALYTICS }),
+      // The student's highlight and note on the first question show in its review too.
+      [`GET ${TEST_ROUTE}/notes`]: ok({
+        editable: true,
+        questions: [
+          {
+            questionId: SINGLE.id,
+            note: { text: 'Naloxone first', updatedAt: '2026-03-01T10:00:00.000Z' },
+            highlights: [{ start: 6, end: 10 }],
+          },
+        ],
+      }),
+    });
     signInAs('user');
     const { user } = renderRoute(path);
     expect(
@@ -116,6 +129,10 @@ describe('analytics page', { timeout: 20_000 }, () => {
       'wrong',
     );
     expect(screen.getByText('75.00% of 4 other students got it right')).toBeInTheDocument();
+    expect((await screen.findByText('drug')).tagName).toBe('MARK');
+    expect(
+      screen.getAllByRole('button', { name: 'Notes (this question has a note)' }).length,
+    ).toBeGreaterThan(0);
 
     // The review filter.
     await user.click(screen.getByRole('radio', { name: 'Correct' }));

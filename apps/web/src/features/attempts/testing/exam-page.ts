@@ -36,6 +36,8 @@ export async function openExam(detail: TTestDetail, extra: Parameters<typeof stu
   const api = stubApi({
     [`GET ${TEST_ROUTE}`]: ok({ ...detail }),
     [`POST ${TEST_ROUTE}`]: (request) => savedReply(request, detail.test.type !== 'mock'),
+    // The student's notes and highlights on the test: none unless a test says otherwise.
+    [`GET ${TEST_ROUTE}/notes`]: ok({ editable: true, questions: [] }),
     ...extra,
   });
   signInAs('user');

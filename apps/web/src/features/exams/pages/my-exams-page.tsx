@@ -28,7 +28,12 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useMyExams, useTests } from '../../../api/my-exams';
-import { analyticsPath, examPagePath, quickViewPath } from '../../../lib/student-paths';
+import {
+  analyticsPath,
+  examNotesPath,
+  examPagePath,
+  quickViewPath,
+} from '../../../lib/student-paths';
 import { LoadError } from '../../../components/load-error';
 
 /** Tests per page of an exam's history. */
@@ -271,6 +276,15 @@ function MyExamCard({ exam, paused }: { exam: TMyExam; paused: TTestSummary[] })
             )}
             <Button component={Link} to={quickViewPath(exam)} size="sm" variant="default">
               Details
+            </Button>
+            <Button
+              component={Link}
+              to={examNotesPath(exam.id)}
+              size="sm"
+              variant="default"
+              aria-label={`My notes on ${exam.name}`}
+            >
+              My notes
             </Button>
           </Group>
         </Flex>
