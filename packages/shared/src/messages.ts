@@ -107,3 +107,15 @@ export const ADMINISTRATION_MESSAGES = {
   supportAlreadyInStatus: 'This support request already has that status',
   exportStarted: 'Your download has started',
 } as const;
+
+/** Texts of the lab values (the exam page's reference panel and its admin page). */
+export const LAB_VALUE_MESSAGES = {
+  list: 'Lab values',
+  added: 'Lab value added',
+  updated: 'Lab value updated',
+  deleted: 'Lab value deleted',
+  notFound: 'Lab value not found',
+  duplicate: 'This category already has a test by that name',
+  limitedAdmin:
+    'Administrators limited to some exams cannot change lab values, which every exam shows',
+} as const;
