@@ -7,4 +7,5 @@ export * from './attempts';
 export * from './audit';
 export * from './commerce';
 export * from './content';
+export * from './lab-values';
 export * from './support';
