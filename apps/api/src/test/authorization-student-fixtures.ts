@@ -161,4 +161,5 @@ export const TEST_TAKING: Operations = {
       payload: { reason: 'Option b is also right' },
     }),
   },
+  'GET /user/lab-values': { rule: STUDENT, request: () => ({ url: '/user/lab-values' }) },
 };
