@@ -1,4 +1,6 @@
 import { Group } from '@mantine/core';
+import { CalculatorTool } from './calculator';
+import { LabValuesTool } from './lab-values-drawer';
 
 type ExamToolsProps = {
   examId: string;
@@ -11,5 +13,10 @@ type ExamToolsProps = {
  * review: each tool is a button that opens its panel, usable by keyboard and on a phone.
  */
 export function ExamTools(_props: ExamToolsProps) {
-  return <Group gap="xs" role="toolbar" aria-label="Exam tools" wrap="wrap"></Group>;
+  return (
+    <Group gap="xs" role="toolbar" aria-label="Exam tools" wrap="wrap">
+      <LabValuesTool />
+      <CalculatorTool />
+    </Group>
+  );
 }
