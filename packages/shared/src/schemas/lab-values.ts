@@ -115,6 +115,3 @@ export const ZLabValueListQuery = ZPaginationQuery.extend({
 });
 export type TLabValueListQuery = z.infer<typeof ZLabValueListQuery>;
 
-/** The units a student chose to see in the lab values panel. */
-export const LAB_UNIT_SYSTEMS = ['both', 'conventional', 'si'] as const;
-export type LabUnitSystem = (typeof LAB_UNIT_SYSTEMS)[number];
