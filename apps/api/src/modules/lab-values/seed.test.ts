@@ -3,7 +3,10 @@
 // every one of them is a lab value the API itself would accept.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ZLabValueCreateRequest } from '@prepward/shared/schemas/lab-values';
+import {
+  LAB_VALUE_CATEGORY_ORDER,
+  ZLabValueCreateRequest,
+} from '@prepward/shared/schemas/lab-values';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labValues } from '../../db/schema';
@@ -84,6 +87,11 @@ describe('the seeded lab values', () => {
       });
       expect(parsed.success, `${row.test_name}: ${parsed.error?.message}`).toBe(true);
     }
+  });
+
+  it('are all in categories of the display order, each of which has some', () => {
+    const categories = [...new Set(csvRows.map((row) => row.category))];
+    expect([...categories].sort()).toEqual([...LAB_VALUE_CATEGORY_ORDER].sort());
   });
 
   it('hold the ranges clinicians know', () => {

@@ -35,7 +35,7 @@ const noOptionChosen = () => {
   expect(within(options).queryAllByRole('radio', { checked: true, hidden: true })).toEqual([]);
 };
 
-describe('exam page tools', { timeout: 20_000 }, () => {
+describe('exam page tools', { timeout: 40_000 }, () => {
   it('opens the lab values by category, searches as you type, and keeps the unit choice', async () => {
     const { user, api } = await openExam(testDetail(), withLabValues);
     const toolbar = screen.getByRole('toolbar', { name: 'Exam tools' });
