@@ -114,4 +114,3 @@ export const ZLabValueListQuery = ZPaginationQuery.extend({
     .transform((category) => category || undefined),
 });
 export type TLabValueListQuery = z.infer<typeof ZLabValueListQuery>;
-
