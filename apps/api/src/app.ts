@@ -53,6 +53,8 @@ import { createExamService, createImageService } from './modules/content/exam-se
 import { createQuestionService } from './modules/content/question-service';
 import { contentRoutes } from './modules/content/routes';
 import { createStructureService } from './modules/content/structure-service';
+import { labValueRoutes } from './modules/lab-values/routes';
+import { createLabValues } from './modules/lab-values/service';
 import { publicConfigRoutes } from './modules/health/public-config-routes';
 import { healthRoutes } from './modules/health/routes';
 import { attemptRoutes } from './modules/attempts/routes';
@@ -297,6 +299,7 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(salesRoutes, { sales: createSales({ db: database.db }) });
       await api.register(contentRoutes, content);
+      await api.register(labValueRoutes, { labValues: createLabValues({ db: database.db }) });
       await api.register(attemptRoutes, { db: database.db });
       await api.register(studyNoteRoutes, { db: database.db });
       await api.register(adminUserRoutes, { users: createAdminUsers({ db: database.db }) });

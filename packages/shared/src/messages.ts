@@ -121,3 +121,15 @@ export const STUDY_NOTES_MESSAGES = {
   needsAccess: 'Notes and highlights need an active subscription to this exam.',
   examNotFound: 'Exam not found',
 } as const;
+
+/** Texts of the lab values (the exam page's reference panel and its admin page). */
+export const LAB_VALUE_MESSAGES = {
+  list: 'Lab values',
+  added: 'Lab value added',
+  updated: 'Lab value updated',
+  deleted: 'Lab value deleted',
+  notFound: 'Lab value not found',
+  duplicate: 'This category already has a test by that name',
+  limitedAdmin:
+    'Administrators limited to some exams cannot change lab values, which every exam shows',
+} as const;

@@ -183,6 +183,34 @@ export const CONTENT: Operations = {
       multipart: { field: 'image', name: 'chart.png', bytes: PNG_BYTES },
     }),
   },
+  'GET /admin/lab-values': {
+    rule: may('content:read'),
+    request: () => ({ url: '/admin/lab-values?search=sodium' }),
+  },
+  'POST /admin/lab-values': {
+    // Lab values are every exam's: an administrator limited to some exams only reads them.
+    rule: { kind: 'permission', permission: 'content:write', outsideExamAccess: 403 },
+    request: () => ({
+      url: '/admin/lab-values',
+      payload: {
+        category: 'Matrix',
+        testName: `Matrix test ${next()}`,
+        conventionalRange: '1-2',
+        siRange: '1-2',
+      },
+    }),
+  },
+  'PATCH /admin/lab-values/{id}': {
+    rule: { kind: 'permission', permission: 'content:write', outsideExamAccess: 403 },
+    request: async (f) => ({
+      url: `/admin/lab-values/${await f.freshLabValue()}`,
+      payload: { note: 'Checked' },
+    }),
+  },
+  'DELETE /admin/lab-values/{id}': {
+    rule: { kind: 'permission', permission: 'content:write', outsideExamAccess: 403 },
+    request: async (f) => ({ url: `/admin/lab-values/${await f.freshLabValue()}` }),
+  },
 };
 
 /** Administration: users, administrators, the overview, reports, support, audit and mail. */

@@ -12,6 +12,7 @@ import { expect } from 'vitest';
 import { API_PREFIX } from '../app';
 import {
   admins,
+  labValues,
   questionReports,
   questions,
   saleItems,
@@ -129,6 +130,8 @@ export type Fixtures = {
   freshQuestion: () => Promise<string>;
   /** An administrator made for one caller's DELETE. */
   freshAdmin: () => Promise<string>;
+  /** A lab value made for one caller's PATCH or DELETE. */
+  freshLabValue: () => Promise<string>;
 };
 
 export type Request = {
@@ -345,6 +348,19 @@ export async function makeMatrixRecords(
       return row!.id;
     },
     freshAdmin: () => admin(['viewer']),
+    freshLabValue: async () => {
+      const [row] = await db
+        .insert(labValues)
+        .values({
+          category: 'Matrix',
+          testName: `Made for one call ${next()}`,
+          conventionalRange: '1-2',
+          siRange: '1-2',
+          position: 1,
+        })
+        .returning({ id: labValues.id });
+      return row!.id;
+    },
   };
   return { fixtures, tokens };
 }

@@ -188,4 +188,5 @@ export const TEST_TAKING: Operations = {
     rule: STUDENT,
     request: (f) => ({ url: `/user/exam/${f.exam.id}/notes` }),
   },
+  'GET /user/lab-values': { rule: STUDENT, request: () => ({ url: '/user/lab-values' }) },
 };

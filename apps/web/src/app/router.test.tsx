@@ -67,6 +67,12 @@ const CASES: Case[] = [
     heading: 'Questions',
     title: 'Questions | PrepWard',
   },
+  {
+    path: '/admin/dashboard/lab-values',
+    as: 'admin',
+    heading: 'Lab values',
+    title: 'Lab values | PrepWard',
+  },
   { path: '/admin/dashboard/users', as: 'admin', heading: 'Users', title: 'Users | PrepWard' },
   {
     path: '/admin/dashboard/administrators',

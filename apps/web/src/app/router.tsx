@@ -109,6 +109,10 @@ const AdminQuestionsPage = lazyNamed(
   () => import('../features/content/pages/questions-page'),
   'AdminQuestionsPage',
 );
+const AdminLabValuesPage = lazyNamed(
+  () => import('../features/content/pages/lab-values-page'),
+  'AdminLabValuesPage',
+);
 const AdminUsersPage = lazyNamed(
   () => import('../features/admin/pages/users-page'),
   'AdminUsersPage',
@@ -226,6 +230,7 @@ export const routes: RouteObject[] = [
                         element: <AdminQuestionEditorPage />,
                       },
                       { path: 'questions', element: <AdminQuestionsPage /> },
+                      { path: 'lab-values', element: <AdminLabValuesPage /> },
                       { path: 'users', element: <AdminUsersPage /> },
                       { path: 'users/:userId', element: <AdminUserDetailPage /> },
                       { path: 'administrators', element: <AdminAdministratorsPage /> },

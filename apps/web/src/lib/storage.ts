@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   pendingAnswersPrefix: 'pendingAnswers:',
   /** Prefix of the per-test options a student struck out. */
   struckOptionsPrefix: 'struckOptions:',
+  /** Which units the exam page's lab values panel shows: 'both', 'conventional' or 'si'. */
+  labUnits: 'labUnits',
 } as const;
 
 /** Key of the remaining seconds stored when a practice exam is paused. */
@@ -263,4 +265,19 @@ export function getStruckOptions(testId: string): StruckOptions {
 
 export function setStruckOptions(testId: string, value: StruckOptions): void {
   writeRaw(`${STORAGE_KEYS.struckOptionsPrefix}${testId}`, JSON.stringify(value));
+}
+
+// ---- the lab values panel ----
+
+export const LAB_UNITS = ['both', 'conventional', 'si'] as const;
+export type LabUnits = (typeof LAB_UNITS)[number];
+
+/** The units the student last chose in the lab values panel; both at first. */
+export function getLabUnits(): LabUnits {
+  const value = readRaw(STORAGE_KEYS.labUnits);
+  return LAB_UNITS.find((units) => units === value) ?? 'both';
+}
+
+export function setLabUnits(units: LabUnits): void {
+  writeRaw(STORAGE_KEYS.labUnits, units);
 }

@@ -13,6 +13,7 @@ export const AUDIT_ENTITIES = [
   'sale',
   'question_report',
   'support_request',
+  'lab_value',
 ] as const;
 
 export const ZAuditListQuery = ZPaginationQuery.omit({ search: true })

@@ -7,5 +7,6 @@ export * from './attempts';
 export * from './audit';
 export * from './commerce';
 export * from './content';
+export * from './lab-values';
 export * from './support';
 export * from './study-notes';

@@ -51,6 +51,7 @@ describe('admin layout', { timeout: 15_000 }, () => {
       ['Sales', '/admin/dashboard/home'],
       ['Exams', '/admin/dashboard/exams'],
       ['Questions', '/admin/dashboard/questions'],
+      ['Lab values', '/admin/dashboard/lab-values'],
       ['Users', '/admin/dashboard/users'],
       ['Reports', '/admin/dashboard/reports'],
       ['Support', '/admin/dashboard/support'],
@@ -65,12 +66,22 @@ describe('admin layout', { timeout: 15_000 }, () => {
   });
 
   it.each([
-    ['examiner', ['Overview', 'Exams', 'Questions', 'Reports']],
+    ['examiner', ['Overview', 'Exams', 'Questions', 'Lab values', 'Reports']],
     ['hr', ['Overview', 'Users', 'Support', 'Administrators']],
     ['sales', ['Overview', 'Sales', 'Users', 'Support']],
     [
       'viewer',
-      ['Overview', 'Sales', 'Exams', 'Questions', 'Users', 'Reports', 'Support', 'Administrators'],
+      [
+        'Overview',
+        'Sales',
+        'Exams',
+        'Questions',
+        'Lab values',
+        'Users',
+        'Reports',
+        'Support',
+        'Administrators',
+      ],
     ],
   ])('shows a %s only what the role may read', async (role, expected) => {
     const { nav } = await renderAdminArea('/admin/dashboard/users', [role]);

@@ -2,6 +2,7 @@ import {
   IconCash,
   IconClipboardList,
   IconFileCertificate,
+  IconFlask,
   IconFlag,
   IconHeadset,
   IconHistory,
@@ -54,6 +55,12 @@ const SECTIONS: readonly AdminNavSection[] = [
         permission: 'content:read',
         to: '/admin/dashboard/questions',
         icon: <IconClipboardList size={20} aria-hidden="true" />,
+      },
+      {
+        label: 'Lab values',
+        permission: 'content:read',
+        to: '/admin/dashboard/lab-values',
+        icon: <IconFlask size={20} aria-hidden="true" />,
       },
       {
         label: 'Users',

@@ -1,6 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import { useTestStudyNotes } from '../api/get-test-study-notes';
+import { CalculatorTool } from './calculator';
 import { HighlightTools } from './highlight-tools';
+import { LabValuesTool } from './lab-values-drawer';
 import { NoteTool } from './note-tool';
 
 type ExamToolsProps = {
@@ -36,6 +38,8 @@ export function ExamTools({ examId, testId, questionId }: ExamToolsProps) {
     <Group gap="xs" role="toolbar" aria-label="Exam tools" wrap="wrap">
       <HighlightTools examId={examId} testId={testId} questionId={questionId} />
       <NoteTool key={questionId} examId={examId} testId={testId} questionId={questionId} />
+      <LabValuesTool />
+      <CalculatorTool />
       <StudyLoadError examId={examId} testId={testId} />
     </Group>
   );
