@@ -14,17 +14,23 @@ type AppProvidersProps = {
   children: ReactNode;
   /** Tests pass their own client so caches never leak between them. */
   queryClient?: QueryClient;
+  /** The student's choice on the student pages (lib/display-preferences.ts); light elsewhere. */
+  colorScheme?: 'light' | 'dark';
 };
 
 // Under vitest, Mantine's test environment turns off transitions and portals.
 const MANTINE_ENV = import.meta.env.MODE === 'test' ? 'test' : 'default';
 
-export function AppProviders({ children, queryClient = defaultQueryClient }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient = defaultQueryClient,
+  colorScheme = 'light',
+}: AppProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
-      forceColorScheme="light"
+      forceColorScheme={colorScheme}
       env={MANTINE_ENV}
     >
       <QueryClientProvider client={queryClient}>

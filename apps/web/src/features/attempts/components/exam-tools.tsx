@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { DisplayTool } from './display-tool';
 
 type ExamToolsProps = {
   examId: string;
@@ -11,5 +12,9 @@ type ExamToolsProps = {
  * review: each tool is a button that opens its panel, usable by keyboard and on a phone.
  */
 export function ExamTools(_props: ExamToolsProps) {
-  return <Group gap="xs" role="toolbar" aria-label="Exam tools" wrap="wrap"></Group>;
+  return (
+    <Group gap="xs" role="toolbar" aria-label="Exam tools" wrap="wrap">
+      <DisplayTool />
+    </Group>
+  );
 }
