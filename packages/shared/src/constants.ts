@@ -126,19 +126,6 @@ export type UserTab = (typeof USER_TABS)[number];
 export const ACCOUNT_TYPES = ['user', 'admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
-/** A student's display preferences, kept on the server and applied on every student page. */
-export const TEXT_SIZES = ['small', 'medium', 'large', 'x-large'] as const;
-export type TextSize = (typeof TEXT_SIZES)[number];
-
-/** 'auto' follows the device's light or dark setting. */
-export const COLOR_SCHEMES = ['light', 'dark', 'auto'] as const;
-export type ColorSchemePreference = (typeof COLOR_SCHEMES)[number];
-
-export const DEFAULT_DISPLAY_PREFERENCES = {
-  textSize: 'medium',
-  colorScheme: 'auto',
-} as const satisfies { textSize: TextSize; colorScheme: ColorSchemePreference };
-
 /** Images the rich-text editor and the image upload accept. */
 export const IMAGE_EXTENSIONS = ['jpg', 'png', 'jpeg', 'gif', 'svg', 'webp'] as const;
 export const IMAGE_MIME_TYPES = [

@@ -28,7 +28,6 @@ export const MESSAGES = {
   imageUploadSuccess: 'Image uploaded successfully',
   courseDeleted: 'course deleted successfully',
   cartItemRemoved: 'Exam removed from cart',
-  preferencesSaved: 'Display preferences saved',
 
   // Failure texts.
   bulkUploadFailed: 'Bulk Questions upload failed',
@@ -37,7 +36,6 @@ export const MESSAGES = {
   examLoadFailed: 'Failed to load Exam',
   locationFailed: 'Failed to fetch location',
   cartRemoveFailed: 'Failed to remove exam from cart, please retry again later.',
-  preferencesSaveFailed: 'Could not save your display preferences, so they are back as they were.',
 
   // Clipboard.
   idCopied: 'ID copied to clipboard!',

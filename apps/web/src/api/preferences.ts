@@ -1,15 +1,17 @@
 // The student's display preferences on the server: read once a visit to bring the choice
 // cached in this browser in line (another device may have changed it), and changed from the
 // exam page's toolbar and the account page: applied at once, put back if the server refuses.
-import { MESSAGES } from '@prepward/shared/messages';
+import {
+  DISPLAY_PREFERENCE_MESSAGES,
+  type DisplayPreferences,
+} from '@prepward/shared/display-preferences';
 import { preferenceOperations as op } from '@prepward/shared/operations/preferences';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import {
   getCurrentDisplayPreferences,
   setDisplayPreferences,
   useDisplayPreferences,
-  type DisplayPreferences,
 } from '../lib/display-preferences';
 import { notifyError } from '../lib/notify';
 import { call, keyOf, queryOf, type Reply } from '../lib/operations';
@@ -23,11 +25,19 @@ const changing = (queryClient: QueryClient) => queryClient.isMutating({ mutation
 /** The student layout's: applies the server's preferences once they arrive. */
 export function useSyncDisplayPreferences() {
   const queryClient = useQueryClient();
-  const { data } = useQuery(queryOf(op.getPreferences));
+  // Asked afresh on every visit, and a reply cached before it (another student's, signed in
+  // earlier in this tab) is never applied.
+  const [mountedAt] = useState(() => Date.now());
+  const { data, dataUpdatedAt } = useQuery({
+    ...queryOf(op.getPreferences),
+    refetchOnMount: 'always',
+  });
   useEffect(() => {
     // A change on its way wins over a reply read before it.
-    if (data && changing(queryClient) === 0) setDisplayPreferences(data.preferences);
-  }, [data, queryClient]);
+    if (data && dataUpdatedAt >= mountedAt && changing(queryClient) === 0) {
+      setDisplayPreferences(data.preferences);
+    }
+  }, [data, dataUpdatedAt, mountedAt, queryClient]);
 }
 
 /** The preferences in force and a change that applies at once and is saved. */
@@ -51,7 +61,7 @@ export function useDisplaySettings() {
       return { before };
     },
     onError: (_error, change, context) => {
-      notifyError(MESSAGES.preferencesSaveFailed, { id: 'preferences-save-failed' });
+      notifyError(DISPLAY_PREFERENCE_MESSAGES.saveFailed, { id: 'preferences-save-failed' });
       if (!context) return;
       // Only what this change set goes back: a later change to the other setting stays.
       const now = getCurrentDisplayPreferences();

@@ -49,9 +49,6 @@ export const theme = createTheme({
 /**
  * Mantine's default dimmed, placeholder and error greys/reds are below 4.5:1 on white, and
  * its light teal (text teal 9 on teal 1, as in a 'Correct' alert) is 4.3:1; this teal is 5.2:1.
- * Text in a colour (c="red", c="yellow") takes shade 9 on white (red 6 is 4:1). On the dark
- * page (students may choose it) the default dimmed grey is 4:1 and the error red 3.4:1: shades
- * 1 and 4 are above 6:1 on the page and on cards.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -60,12 +57,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
-    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
-    '--mantine-color-yellow-text': 'var(--mantine-color-yellow-9)',
   },
-  dark: {
-    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
-    '--mantine-color-error': 'var(--mantine-color-red-4)',
-  },
+  dark: {},
 });

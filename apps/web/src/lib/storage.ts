@@ -1,14 +1,7 @@
 // The only module that touches localStorage.
 // Every read is guarded: a value that is missing, unparsable or of the wrong shape is
 // treated as absent, so a corrupt entry can never crash the app.
-import {
-  ACCOUNT_TYPES,
-  COLOR_SCHEMES,
-  TEXT_SIZES,
-  type AccountType,
-  type ColorSchemePreference,
-  type TextSize,
-} from '@prepward/shared/constants';
+import { ACCOUNT_TYPES, type AccountType } from '@prepward/shared/constants';
 
 export const STORAGE_KEYS = {
   /** `{ userData, cartUpdated }`: the signed-in student and the cart-update flag. */
@@ -25,8 +18,6 @@ export const STORAGE_KEYS = {
   pendingAnswersPrefix: 'pendingAnswers:',
   /** Prefix of the per-test options a student struck out. */
   struckOptionsPrefix: 'struckOptions:',
-  /** The signed-in student's last known text size and theme, applied before the server answers. */
-  displayPreferences: 'displayPreferences',
 } as const;
 
 /** Key of the remaining seconds stored when a practice exam is paused. */
@@ -213,31 +204,7 @@ export function saveSession(
 export function clearSession(kind: AccountType): void {
   removeToken(kind);
   if (getAccountType() === kind) removeAccountType();
-  if (kind === 'user') {
-    removeUserData();
-    // The next student on this device starts from the defaults, not this one's choice.
-    remove(STORAGE_KEYS.displayPreferences);
-  }
-}
-
-// ---- display preferences of the signed-in student ----
-
-export type StoredDisplayPreferences = { textSize: TextSize; colorScheme: ColorSchemePreference };
-
-const isDisplayPreferences = (value: unknown): value is StoredDisplayPreferences =>
-  isRecord(value) &&
-  TEXT_SIZES.some((size) => size === value.textSize) &&
-  COLOR_SCHEMES.some((scheme) => scheme === value.colorScheme);
-
-export function getDisplayPreferences(): StoredDisplayPreferences | null {
-  return readJson(STORAGE_KEYS.displayPreferences, isDisplayPreferences);
-}
-
-export function setDisplayPreferences(value: StoredDisplayPreferences): void {
-  writeRaw(
-    STORAGE_KEYS.displayPreferences,
-    JSON.stringify({ textSize: value.textSize, colorScheme: value.colorScheme }),
-  );
+  if (kind === 'user') removeUserData();
 }
 
 /** Who is signed in: the stored account type, provided the matching token is present. */

@@ -1,6 +1,6 @@
 // A student's display preferences: text size and light/dark theme, kept per account.
 import { z } from 'zod';
-import { COLOR_SCHEMES, TEXT_SIZES } from '../constants';
+import { COLOR_SCHEMES, TEXT_SIZES } from '../display-preferences';
 
 export const ZDisplayPreferences = z.object({
   textSize: z.enum(TEXT_SIZES, `Text size must be one of ${TEXT_SIZES.join(', ')}`),

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@prepward/shared/messages';
+import { DISPLAY_PREFERENCE_MESSAGES } from '@prepward/shared/display-preferences';
 import { preferenceOperations as op } from '@prepward/shared/operations/preferences';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
@@ -14,7 +14,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod<{ preferences: Preferences 
   }));
 
   route(app, op.updatePreferences, async ({ student, body }) => ({
-    message: MESSAGES.preferencesSaved,
+    message: DISPLAY_PREFERENCE_MESSAGES.saved,
     preferences: await preferences.update(student.id, body),
   }));
 };

@@ -1,6 +1,6 @@
 // A student's display preferences (text size, theme). Stored only once changed: a student
 // without a row has the defaults.
-import { DEFAULT_DISPLAY_PREFERENCES } from '@prepward/shared/constants';
+import { DEFAULT_DISPLAY_PREFERENCES } from '@prepward/shared/display-preferences';
 import type {
   TDisplayPreferences,
   TDisplayPreferencesUpdate,

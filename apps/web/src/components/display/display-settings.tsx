@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import type { ColorSchemePreference, TextSize } from '@prepward/shared/constants';
-import { IconDeviceMobile, IconMoon, IconSun } from '@tabler/icons-react';
+import type { ColorSchemePreference, TextSize } from '@prepward/shared/display-preferences';
+import { IconMoon, IconSun, IconSunMoon } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useDisplaySettings } from '../../api/preferences';
 import classes from './display-settings.module.css';
@@ -15,7 +15,7 @@ const TEXT_SIZE_CHOICES: { value: TextSize; label: string }[] = [
 const THEME_CHOICES: { value: ColorSchemePreference; label: string; icon: typeof IconSun }[] = [
   { value: 'light', label: 'Light', icon: IconSun },
   { value: 'dark', label: 'Dark', icon: IconMoon },
-  { value: 'auto', label: 'Auto', icon: IconDeviceMobile },
+  { value: 'auto', label: 'Auto', icon: IconSunMoon },
 ];
 
 /**

@@ -1,7 +1,7 @@
 // The account page's Display section, and how the student's text size and theme reach the
 // whole app: from the browser's cache at once, then from the server; saved on change and put
 // back when the server refuses.
-import { MESSAGES } from '@prepward/shared/messages';
+import { DISPLAY_PREFERENCE_MESSAGES } from '@prepward/shared/display-preferences';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubApi } from '../../../test/api-stub';
@@ -84,7 +84,7 @@ describe('display preferences', { timeout: 20_000 }, () => {
     await waitFor(() => expect(html.style.fontSize).toBe('87.5%'));
     expect(within(section).getByRole('radio', { name: 'Small' })).toBeChecked();
     refuse();
-    expect(await screen.findByText(MESSAGES.preferencesSaveFailed)).toBeInTheDocument();
+    expect(await screen.findByText(DISPLAY_PREFERENCE_MESSAGES.saveFailed)).toBeInTheDocument();
     expect(html.style.fontSize).toBe('112.5%');
     expect(within(section).getByRole('radio', { name: 'Large' })).toBeChecked();
     expect(stored()).toEqual({ textSize: 'large', colorScheme: 'light' });
@@ -130,17 +130,31 @@ describe('display preferences', { timeout: 20_000 }, () => {
     expect(scheme()).toBe('light');
   });
 
-  it('forgets the choice at sign-out, so the next student starts from the defaults', async () => {
+  it('keeps a choice to its student: the next one on this browser starts from the defaults', async () => {
+    const asStudent = (id: string) =>
+      window.localStorage.setItem(
+        'userData',
+        JSON.stringify({ userData: { ...STUDENT, id }, cartUpdated: false }),
+      );
+    asStudent('first-student');
     stubApi({
       'GET /user/profile': ok({ user: STUDENT }),
       'GET /user/preferences': preferences('x-large', 'dark'),
     });
-    const { user } = await openAccount();
+    const { user, unmount } = await openAccount();
     await waitFor(() => expect(scheme()).toBe('dark'));
+    expect(stored()).toEqual({ userId: 'first-student', textSize: 'x-large', colorScheme: 'dark' });
     await user.click(screen.getAllByRole('button', { name: 'Logout' })[0]!);
     await screen.findByRole('heading', { level: 1, name: /sign in/i });
-    expect(stored()).toBeNull();
     expect(scheme()).toBe('light');
     expect(html.style.fontSize).toBe('');
+    unmount();
+
+    // Another student signs in here: before the server answers, the defaults, not the first one's.
+    asStudent('second-student');
+    signInAs('user');
+    renderRoute('/user/account');
+    expect(html.style.fontSize).toBe('100%');
+    expect(scheme()).toBe('light');
   });
 });
