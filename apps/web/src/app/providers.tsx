@@ -20,8 +20,8 @@ type AppProvidersProps = {
 
 /**
  * The app's colours: the public pages' (theme.ts), and what those pages do not need, here so
- * that their bundle budget does not pay for it. Text in a colour (c="red", c="yellow") takes
- * shade 9 on white (red 6 is 4:1). On the dark page (a student's choice) Mantine's dimmed grey
+ * that their bundle budget does not pay for it. Text in a colour (c="red") takes shade 9 on
+ * white and on the pale tints of light buttons (red 6 is 4:1), and shade 4 on the dark page. On the dark page (a student's choice) Mantine's dimmed grey
  * is 4:1 and its error red 3.4:1: shades 1 and 4 are above 6:1 on the page and on cards.
  */
 const appCssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
@@ -32,6 +32,8 @@ const appCssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
       ...light,
       '--mantine-color-red-text': 'var(--mantine-color-red-9)',
       '--mantine-color-yellow-text': 'var(--mantine-color-yellow-9)',
+      '--mantine-color-blue-text': 'var(--mantine-color-blue-9)',
+      '--mantine-color-teal-text': 'var(--mantine-color-teal-9)',
     },
     dark: {
       ...dark,
