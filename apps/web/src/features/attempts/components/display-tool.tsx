@@ -15,7 +15,7 @@ export function DisplayTool() {
           Display
         </Button>
       </Popover.Target>
-      <Popover.Dropdown w={340} maw="calc(100vw - 2rem)">
+      <Popover.Dropdown w="22rem" maw="calc(100vw - 2rem)">
         <DisplaySettings />
       </Popover.Dropdown>
     </Popover>
