@@ -46,6 +46,8 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogue } from './modules/catalogue/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentSettlement } from './modules/payments/service';
+import { preferenceRoutes } from './modules/preferences/routes';
+import { createPreferences } from './modules/preferences/service';
 import { salesRoutes } from './modules/sales/routes';
 import { createSales } from './modules/sales/service';
 import { createBulkService } from './modules/content/bulk-service';
@@ -280,6 +282,9 @@ export async function buildApp(options: AppOptions) {
         accounts: adminAccounts,
         limiter,
         limits: config.rateLimits,
+      });
+      await api.register(preferenceRoutes, {
+        preferences: createPreferences({ db: database.db }),
       });
       await api.register(catalogueRoutes, { catalogue: createCatalogue({ db: database.db }) });
       await api.register(cartRoutes, {

@@ -65,6 +65,12 @@ export const STUDENT_ACCOUNTS: Operations = {
     rule: STUDENT,
     request: () => ({ url: '/user/profile/update', payload: { country: 'Ghana' } }),
   },
+  // Preferences have no id: each student reads and changes only their own.
+  'GET /user/preferences': { rule: STUDENT, request: () => ({ url: '/user/preferences' }) },
+  'PATCH /user/preferences': {
+    rule: STUDENT,
+    request: () => ({ url: '/user/preferences', payload: { textSize: 'large' } }),
+  },
 };
 
 /** Catalogue, cart, checkout and payments. */

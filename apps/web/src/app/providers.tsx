@@ -2,7 +2,7 @@ import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './global.css';
 
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -15,6 +15,34 @@ type AppProvidersProps = {
   children: ReactNode;
   /** Tests pass their own client so caches never leak between them. */
   queryClient?: QueryClient;
+  /** The student's choice on the student pages (lib/display-preferences.ts); light elsewhere. */
+  colorScheme?: 'light' | 'dark';
+};
+
+/**
+ * The app's colours: the public pages' (theme.ts), and what those pages do not need, here so
+ * that their bundle budget does not pay for it. Text in a colour (c="red") takes shade 9 on
+ * white and on the pale tints of light buttons (red 6 is 4:1), and shade 4 on the dark page. On the dark page (a student's choice) Mantine's dimmed grey
+ * is 4:1 and its error red 3.4:1: shades 1 and 4 are above 6:1 on the page and on cards.
+ */
+const appCssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
+  const { variables, light, dark } = cssVariablesResolver(mantineTheme);
+  return {
+    variables,
+    light: {
+      ...light,
+      '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+      '--mantine-color-yellow-text': 'var(--mantine-color-yellow-9)',
+      '--mantine-color-blue-text': 'var(--mantine-color-blue-9)',
+      '--mantine-color-teal-text': 'var(--mantine-color-teal-9)',
+    },
+    dark: {
+      ...dark,
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+      '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+      '--mantine-color-error': 'var(--mantine-color-red-4)',
+    },
+  };
 };
 
 // Under vitest, Mantine's test environment turns off transitions and portals.
@@ -29,12 +57,16 @@ function AppNotifications() {
   return <Notifications position={phone ? 'bottom-center' : 'bottom-right'} zIndex={1000} />;
 }
 
-export function AppProviders({ children, queryClient = defaultQueryClient }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient = defaultQueryClient,
+  colorScheme = 'light',
+}: AppProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      forceColorScheme="light"
+      cssVariablesResolver={appCssVariablesResolver}
+      forceColorScheme={colorScheme}
       env={MANTINE_ENV}
     >
       <QueryClientProvider client={queryClient}>

@@ -11,7 +11,8 @@ export type StubbedRequest = {
   headers: Headers;
 };
 
-type Handler = StubReply | ((request: StubbedRequest) => StubReply);
+/** A reply, or a function of the request giving one (a promise: the reply waits for it). */
+type Handler = StubReply | ((request: StubbedRequest) => StubReply | Promise<StubReply>);
 
 /** A success envelope: { message: 'success', data }. */
 export function ok(data: Record<string, unknown> = {}): StubReply {
@@ -32,14 +33,17 @@ const DEFAULT_HANDLERS: Record<string, Handler> = {
   'GET /public/config': ok({ googleClientId: null, supportEmail: null }),
   // The student layout reads the cart on every page (the count beside Cart).
   'GET /user/cart': ok({ cart: { cartItems: [], totalPrice: 0 } }),
+  // ... and the student's display preferences.
+  'GET /user/preferences': ok({ preferences: { textSize: 'medium', colorScheme: 'auto' } }),
 };
 
 /**
  * Replaces fetch with the given API routes, keyed 'METHOD /path' (path after /api/v1).
- * GET /public/config answers googleClientId null and GET /user/cart an empty cart unless
- * overridden. Every test starts with stubApi() (test/setup.ts); a test's own call replaces it. An unknown route answers
- * 501, so a test notices a call it did not expect. A handler that throws makes fetch reject,
- * as when the server cannot be reached. Every request is kept in `requests`.
+ * GET /public/config answers googleClientId null, GET /user/cart an empty cart and
+ * GET /user/preferences the defaults unless overridden. Every test starts with stubApi()
+ * (test/setup.ts); a test's own call replaces it. An unknown route answers 501, so a test
+ * notices a call it did not expect. A handler that throws makes fetch reject, as when the
+ * server cannot be reached. Every request is kept in `requests`.
  */
 export function stubApi(handlers: Record<string, Handler> = {}) {
   const routes = { ...DEFAULT_HANDLERS, ...handlers };
@@ -57,7 +61,7 @@ export function stubApi(handlers: Record<string, Handler> = {}) {
     };
     requests.push(request);
     const handler = routes[`${request.method} ${request.path}`];
-    const reply = typeof handler === 'function' ? handler(request) : handler;
+    const reply = typeof handler === 'function' ? await handler(request) : handler;
     const { status, body } =
       reply ?? fail(501, `No stub for ${request.method} ${request.path}`, 'Stub');
     return new Response(JSON.stringify(body), {

@@ -217,7 +217,10 @@ export const ZReviewQuestion = z.object({
   type: z.enum(QUESTION_TYPES),
   question: z.string(),
   courseName: z.string(),
+  subjectId: ZUuid,
   subjectName: z.string(),
+  /** Whether the student has tagged the question (for review later). */
+  tagged: z.boolean(),
   options: z.array(
     z.object({
       id: ZUuid,

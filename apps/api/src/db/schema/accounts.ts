@@ -54,6 +54,22 @@ export const ownedByUser = () =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
+/**
+ * A student's display preferences. A row only once the student changes one: without it the
+ * defaults apply, so existing accounts need nothing. Keyed by the student (read one at a time).
+ */
+export const userPreferences = pgTable('user_preferences', {
+  userId: ownedByUser().primaryKey(),
+  textSize: text('text_size', { enum: ['small', 'medium', 'large', 'x-large'] })
+    .notNull()
+    .default('medium'),
+  /** 'auto' follows the device. */
+  colorScheme: text('color_scheme', { enum: ['light', 'dark', 'auto'] })
+    .notNull()
+    .default('auto'),
+  updatedAt: updatedAt(),
+});
+
 export const emailCodes = pgTable(
   'email_codes',
   {

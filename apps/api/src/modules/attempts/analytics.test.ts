@@ -26,6 +26,9 @@ type Score = {
 type Review = {
   id: string;
   number: number;
+  subjectId: string;
+  subjectName: string;
+  tagged: boolean;
   isCorrect: boolean | null;
   explanation: string;
   correctAnswerText: string | null;
@@ -44,7 +47,7 @@ type Analytics = {
     averagePerAnswerSeconds: number | null;
     peerAveragePerAnswerSeconds: number | null;
   };
-  breakdown: (Score & { courseName: string; subjectName: string })[];
+  breakdown: (Score & { courseName: string; subjectId: string; subjectName: string })[];
   percentile: { value: number | null; otherAttempts: number } | null;
   peerFiguresAt: string | null;
   complete: boolean;
@@ -261,6 +264,36 @@ describe('analytics', () => {
     // Nothing of the four unsubmitted questions is in the reply.
     const unsubmitted = detail.questions.slice(2).map((q) => q.id);
     for (const id of unsubmitted) expect(response.body).not.toContain(id);
+  });
+
+  it("says of each reviewed question its subject and whether the student tagged it (that student's tags only)", async () => {
+    const student = await createStudent(context);
+    const other = await createStudent(context);
+    for (const who of [student, other]) await grantAccess(context.db, who.id, exam.id);
+    const api = apiFor(context, student.token);
+    const otherApi = apiFor(context, other.token);
+    const { testId } = dataOf<{ testId: string }>(await api.start(exam.id, { type: 'mock' }));
+    const [first, second, third] = exam.questions;
+    dataOf(await api.post(`/user/exam/${exam.id}/${first!.id}/tag`));
+    dataOf(await api.post(`/user/exam/${exam.id}/${second!.id}/tag`));
+    // Tagged and untagged again: not tagged.
+    dataOf(await api.post(`/user/exam/${exam.id}/${second!.id}/tag`));
+    // Another student's tag is theirs alone.
+    dataOf(await otherApi.post(`/user/exam/${exam.id}/${third!.id}/tag`));
+    dataOf(await api.post(`/user/test/${exam.id}/${testId}/end`));
+
+    const analytics = dataOf<Analytics>(await api.get(`/user/test/${exam.id}/${testId}/analytics`));
+    expect(analytics.review).toHaveLength(12);
+    const tagged = analytics.review.filter((item) => item.tagged).map((item) => item.id);
+    expect(tagged).toEqual([first!.id]);
+    for (const item of analytics.review) {
+      const seeded = exam.questions.find((question) => question.id === item.id)!;
+      expect(item.subjectName).toBe(seeded.subject);
+      expect(item.subjectId).toBe(exam.subjects[seeded.subject]);
+    }
+    // The subjects of the review are those of the breakdown, by id.
+    const reviewed = new Set(analytics.review.map((item) => item.subjectId));
+    expect(new Set(analytics.breakdown.map((row) => row.subjectId))).toEqual(reviewed);
   });
 
   it('is refused for a running mock and for another student', async () => {

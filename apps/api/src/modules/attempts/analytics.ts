@@ -10,6 +10,7 @@ import {
   loadAnswers,
   loadContent,
   loadOwnTest,
+  loadTaggedIds,
   optionLabel,
   percentageOf,
   summaryOf,
@@ -58,10 +59,11 @@ export async function testAnalytics(
     throw httpError(409, MOCK_NOT_ENDED_MESSAGE, { code: 'TestRunning' });
   }
   const complete = test.status === 'ended';
-  const [content, answers, [exam]] = await Promise.all([
+  const [content, answers, [exam], tagged] = await Promise.all([
     loadContent(db, test.questionIds),
     loadAnswers(db, test.id),
     db.select({ name: exams.name }).from(exams).where(eq(exams.id, test.examId)),
+    loadTaggedIds(db, test.userId, test.questionIds),
   ]);
   const peers = await peerFiguresOf(db, test, content, now);
   const questionIds = test.questionIds.filter((id) => content.has(id));
@@ -80,7 +82,9 @@ export async function testAnalytics(
       type: question.type,
       question: question.questionHtml,
       courseName: question.courseName,
+      subjectId: question.subjectId,
       subjectName: question.subjectName,
+      tagged: tagged.has(questionId),
       options: options.map((option, position) => ({
         id: option.id,
         label: optionLabel(position),

@@ -3,7 +3,15 @@ import type { TAnswerResult, THeldAnswer, TTestSummary } from '@prepward/shared/
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/client';
-import { courses, questionOptions, questions, subjects, testAnswers, tests } from '../../db/schema';
+import {
+  courses,
+  questionOptions,
+  questions,
+  questionTags,
+  subjects,
+  testAnswers,
+  tests,
+} from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { remainingSecondsOf, type TestRow } from './timer';
 
@@ -58,6 +66,20 @@ export function optionLabel(index: number): string {
  */
 export const anyOf = (column: AnyPgColumn, ids: readonly string[]) =>
   sql`${column} = any(${sql.param([...ids])}::uuid[])`;
+
+/** Which of these questions the student has tagged: one query, whatever their number. */
+export async function loadTaggedIds(
+  db: DatabaseOrTransaction,
+  userId: string,
+  questionIds: readonly string[],
+): Promise<Set<string>> {
+  if (questionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ questionId: questionTags.questionId })
+    .from(questionTags)
+    .where(and(eq(questionTags.userId, userId), anyOf(questionTags.questionId, questionIds)));
+  return new Set(rows.map((row) => row.questionId));
+}
 
 /** One of this student's tests on this exam; anyone else's answers 404. */
 export async function loadOwnTest(

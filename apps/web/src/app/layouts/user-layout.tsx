@@ -8,6 +8,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { useSyncDisplayPreferences } from '../../api/preferences';
 import { CartCountBadge } from '../../features/cart/components/cart-count-badge';
 import { CartDrawer, useCartCount } from '../../features/cart/components/cart-drawer';
 import { clearSession } from '../../lib/storage';
@@ -20,6 +21,7 @@ export function UserLayout() {
   const navigate = useNavigate();
   const [cartOpened, cart] = useDisclosure(false);
   const { count: cartCount, isLoading: cartLoading } = useCartCount();
+  useSyncDisplayPreferences();
 
   const logout = () => {
     clearSession('user');

@@ -12,7 +12,7 @@ export function NotFoundPage({ homeHref = '/' }: NotFoundPageProps) {
   return (
     <Container size="sm" py={{ base: 48, md: 80 }}>
       <Stack align="flex-start" gap="md">
-        <Text fw={700} c="clinical.8" fz="sm">
+        <Text fw={700} c="clinical" fz="sm">
           Error 404
         </Text>
         <Title order={1}>Page not found</Title>

@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Typography, type BoxProps } from '@mantine/core';
 import classes from './question.module.css';
 
@@ -13,7 +14,7 @@ export function HtmlContent({ html, inline = false, ...boxProps }: HtmlContentPr
     return <span className={classes.inlineHtml} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   return (
-    <Typography {...boxProps}>
+    <Typography {...boxProps} className={clsx(classes.richText, boxProps.className)}>
       <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );

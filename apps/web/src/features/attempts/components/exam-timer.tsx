@@ -32,7 +32,7 @@ export function ExamTimer({
           fw={700}
           fz="lg"
           ff="monospace"
-          c={low && !paused ? 'red.9' : undefined}
+          c={low && !paused ? 'red' : undefined}
           data-testid="exam-timer"
         >
           {formatTimer(remainingSeconds)}

@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useTestStudyNotes } from '../api/get-test-study-notes';
 import { CalculatorTool } from './calculator';
+import { DisplayTool } from './display-tool';
 import { HighlightTools } from './highlight-tools';
 import { LabValuesTool } from './lab-values-drawer';
 import { NoteTool } from './note-tool';
@@ -40,6 +41,7 @@ export function ExamTools({ examId, testId, questionId }: ExamToolsProps) {
       <NoteTool key={questionId} examId={examId} testId={testId} questionId={questionId} />
       <LabValuesTool />
       <CalculatorTool />
+      <DisplayTool />
       <StudyLoadError examId={examId} testId={testId} />
     </Group>
   );

@@ -45,7 +45,7 @@ export function QuestionActions({
       {saveStatus ? (
         <Text
           size="sm"
-          c={saveStatus.attention ? 'yellow.9' : 'dimmed'}
+          c={saveStatus.attention ? 'yellow' : 'dimmed'}
           role={saveStatus.attention ? 'note' : undefined}
         >
           {saveStatus.text}

@@ -54,8 +54,9 @@ export function QuestionNavigator({
               // The current question is filled, in the colour of its state.
               variant={isCurrent ? 'filled' : look.variant}
               color={isCurrent ? look.current : look.color}
-              // Mantine's light shades are too pale for text: the darkest keeps 4.5:1.
-              c={isCurrent || state === 'unanswered' ? undefined : `${look.color}.9`}
+              // Mantine's light shades are too pale for text: the darkest keeps 4.5:1 (shade 9
+              // on a light page, 4 on a dark one: providers.tsx).
+              c={isCurrent || state === 'unanswered' ? undefined : look.color}
               data-current={isCurrent || undefined}
               autoContrast
               aria-current={isCurrent ? 'step' : undefined}
@@ -85,10 +86,10 @@ export function QuestionNavigator({
               withShadow={false}
               color={
                 state === 'unanswered'
-                  ? 'var(--mantine-color-white)'
+                  ? 'var(--mantine-color-body)'
                   : `var(--mantine-color-${LOOK[state].color}-light)`
               }
-              style={{ border: '1px solid var(--mantine-color-gray-4)' }}
+              style={{ border: '1px solid var(--mantine-color-default-border)' }}
             />
             <Text size="xs" c="dimmed">
               {LOOK[state].text}

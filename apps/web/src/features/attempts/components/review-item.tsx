@@ -1,5 +1,6 @@
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { PERCENT_DECIMALS } from '@prepward/shared/constants';
+import { IconTag } from '@tabler/icons-react';
 import type {
   TAnswerResult,
   TReviewQuestion,
@@ -32,7 +33,7 @@ function asRevealedQuestion(item: TReviewQuestion): {
       type: item.type,
       question: item.question,
       options: item.options.map(({ id, label, value }) => ({ id, label, value })),
-      tagged: false,
+      tagged: item.tagged,
       answer: item.answer,
       result: null,
     },
@@ -76,6 +77,11 @@ export function ReviewItem({
           <Badge color={`${outcome.color}.9`} variant="filled">
             {outcome.label}
           </Badge>
+          {item.tagged ? (
+            <Badge variant="light" leftSection={<IconTag size={12} aria-hidden="true" />}>
+              Tagged
+            </Badge>
+          ) : null}
           <Text size="sm" c="dimmed">
             {item.courseName} · {item.subjectName}
           </Text>

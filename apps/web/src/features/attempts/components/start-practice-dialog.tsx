@@ -212,7 +212,7 @@ export function StartPracticeDialog({
               onChange={(value) => form.setFieldValue('minutes', Number(value) || 0)}
             />
           </Group>
-          <Text role="status" aria-live="polite" size="sm" c={matching === 0 ? 'red.9' : undefined}>
+          <Text role="status" aria-live="polite" size="sm" c={matching === 0 ? 'red' : undefined}>
             {!values.examId ? (
               'Choose an exam to see how many questions match.'
             ) : count.isError ? (

@@ -1,17 +1,14 @@
 import '@mantine/charts/styles.css';
 
 import {
-  Accordion,
   Alert,
   Anchor,
   Button,
   Card,
   Group,
   RingProgress,
-  SegmentedControl,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -19,11 +16,11 @@ import { BarChart } from '@mantine/charts';
 import { PERCENT_DECIMALS } from '@prepward/shared/constants';
 import type { TTestAnalytics } from '@prepward/shared/schemas/attempts';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
 import { examPagePath } from '../../../lib/student-paths';
-import { ReviewItem } from './review-item';
+import { BreakdownTable } from './breakdown-table';
+import { ReviewList } from './review-list';
 
 const percent = (value: number) => `${value.toFixed(PERCENT_DECIMALS)}%`;
 
@@ -57,17 +54,9 @@ function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: 
   );
 }
 
-type ReviewFilter = 'all' | 'incorrect' | 'unanswered' | 'correct';
-
 /** A finished (or running) test's score, subjects, time and question review. */
 export function TestResults({ examId, analytics }: { examId: string; analytics: TTestAnalytics }) {
   const { test, score, time, breakdown, percentile } = analytics;
-  const [filter, setFilter] = useState<ReviewFilter>('all');
-  const review = analytics.review.filter((item) => {
-    if (filter === 'all') return true;
-    if (filter === 'unanswered') return item.isCorrect === null;
-    return filter === 'correct' ? item.isCorrect === true : item.isCorrect === false;
-  });
   const chartData = breakdown.map((row) => ({
     subject: row.subjectName,
     Correct: row.correct,
@@ -184,34 +173,7 @@ export function TestResults({ examId, analytics }: { examId: string; analytics: 
             aria-hidden="true"
           />
         ) : null}
-        <Table.ScrollContainer minWidth={520} mt="md">
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Course</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>Correct</Table.Th>
-                <Table.Th>Incorrect</Table.Th>
-                <Table.Th>Unanswered</Table.Th>
-                <Table.Th>Score</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {breakdown.map((row) => (
-                <Table.Tr key={row.subjectId}>
-                  <Table.Td>{row.courseName}</Table.Td>
-                  <Table.Td>{row.subjectName}</Table.Td>
-                  <Table.Td>
-                    {row.correct} / {row.total}
-                  </Table.Td>
-                  <Table.Td>{row.incorrect}</Table.Td>
-                  <Table.Td>{row.unanswered}</Table.Td>
-                  <Table.Td>{percent(row.percentage)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <BreakdownTable rows={breakdown} />
       </Card>
 
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="time-title">
@@ -242,40 +204,7 @@ export function TestResults({ examId, analytics }: { examId: string; analytics: 
         )}
       </Card>
 
-      <section aria-labelledby="review-title">
-        <Group justify="space-between" mb="sm" gap="sm">
-          <Title order={2} fz="lg" id="review-title">
-            Review
-          </Title>
-          <SegmentedControl
-            size="xs"
-            value={filter}
-            onChange={(value) => setFilter(value)}
-            aria-label="Show questions"
-            data={[
-              { value: 'all', label: 'All' },
-              { value: 'incorrect', label: 'Incorrect' },
-              { value: 'unanswered', label: 'Unanswered' },
-              { value: 'correct', label: 'Correct' },
-            ]}
-          />
-        </Group>
-        {review.length === 0 ? (
-          <Text c="dimmed">No questions to show here.</Text>
-        ) : (
-          <Accordion variant="separated" multiple>
-            {review.map((item) => (
-              <ReviewItem
-                key={item.id}
-                item={item}
-                total={analytics.review.length}
-                examId={examId}
-                testId={test.testId}
-              />
-            ))}
-          </Accordion>
-        )}
-      </section>
+      <ReviewList examId={examId} analytics={analytics} />
 
       <Group>
         <Button component={Link} to="/user/my-exams" variant="default">

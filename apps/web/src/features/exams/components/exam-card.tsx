@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { quickViewPath } from '../../../lib/student-paths';
 import { AccessBadge } from './access-badge';
 import { AddToCartControl } from './add-to-cart-control';
+import classes from './exam-card.module.css';
 
 /** The exam's picture, or a large book icon when it has none or it fails to load. */
 export function ExamCover({ src, height = 140 }: { src: string | null; height?: number }) {
@@ -18,7 +19,7 @@ export function ExamCover({ src, height = 140 }: { src: string | null; height?: 
     <Group
       h={height}
       justify="center"
-      bg="var(--mantine-color-clinical-0)"
+      className={classes.coverFallback}
       data-testid="exam-cover-fallback"
     >
       <ThemeIcon size={64} radius="xl" variant="light">

@@ -139,7 +139,7 @@ function ExamTests({ exam, paused }: { exam: TMyExam; paused: TTestSummary[] }) 
   if (history.isError) {
     return (
       <Group gap="xs">
-        <Text size="sm" c="red.9">
+        <Text size="sm" c="red">
           Your tests could not be loaded.
         </Text>
         <Button size="compact-xs" variant="subtle" onClick={() => void history.refetch()}>
@@ -230,7 +230,8 @@ function MyExamCard({ exam, paused }: { exam: TMyExam; paused: TTestSummary[] })
       component="article"
       aria-label={exam.name}
       data-active={exam.active}
-      bg={exam.active ? undefined : 'var(--mantine-color-gray-0)'}
+      // gray-0 on a light page, a step lighter than a card on a dark one.
+      bg={exam.active ? undefined : 'var(--mantine-color-default-hover)'}
     >
       <Stack gap="md">
         <Flex
