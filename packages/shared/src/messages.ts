@@ -111,3 +111,12 @@ export const ADMINISTRATION_MESSAGES = {
   supportAlreadyInStatus: 'This support request already has that status',
   exportStarted: 'Your download has started',
 } as const;
+
+/** Texts of the item statistics page (docs/item-statistics.md). */
+export const ITEM_STATISTICS_MESSAGES = {
+  loaded: 'Item statistics',
+  examNotFound: 'Exam not found',
+  loadFailed: 'Could not load the item statistics',
+  noEndedTests: 'No ended tests yet: statistics appear after students finish tests of this exam.',
+  noMatchingItems: 'No questions match these filters.',
+} as const;
