@@ -56,6 +56,8 @@ import { createStructureService } from './modules/content/structure-service';
 import { publicConfigRoutes } from './modules/health/public-config-routes';
 import { healthRoutes } from './modules/health/routes';
 import { attemptRoutes } from './modules/attempts/routes';
+import { itemStatisticsRoutes } from './modules/item-statistics/routes';
+import { createItemStatistics } from './modules/item-statistics/service';
 import { overviewRoutes } from './modules/overview/routes';
 import { createOverview } from './modules/overview/service';
 import { outgoingMailRoutes } from './modules/outgoing-mail/routes';
@@ -296,6 +298,9 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(salesRoutes, { sales: createSales({ db: database.db }) });
       await api.register(contentRoutes, content);
+      await api.register(itemStatisticsRoutes, {
+        statistics: createItemStatistics({ db: database.db }),
+      });
       await api.register(attemptRoutes, { db: database.db });
       await api.register(adminUserRoutes, { users: createAdminUsers({ db: database.db }) });
       await api.register(administratorRoutes, {
