@@ -18,16 +18,10 @@ export function ItemDistractors({ item }: { item: TItemStatistic }) {
   }
   return (
     <Stack gap="xs">
-      <Table
-        withTableBorder
-        verticalSpacing="xs"
-        aria-label={`Options of: ${item.preview}`}
-        miw={520}
-      >
+      <Table withTableBorder verticalSpacing="xs" aria-label={`Options of: ${item.preview}`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Option</Table.Th>
-            <Table.Th>Key</Table.Th>
             <Table.Th ta="right">Picked by</Table.Th>
             <Table.Th ta="right">Mean rest-score</Table.Th>
           </Table.Tr>
@@ -42,12 +36,11 @@ export function ItemDistractors({ item }: { item: TItemStatistic }) {
                   </Text>{' '}
                   {option.text}
                 </Text>
-              </Table.Td>
-              <Table.Td>
                 {option.correct ? (
                   <Badge
                     color="teal"
                     variant="light"
+                    mt={4}
                     leftSection={<IconCheck size={12} aria-hidden="true" />}
                   >
                     Correct

@@ -192,7 +192,9 @@ export function ItemStatisticsTable({ items, sort, onSort, emptyText }: ItemStat
                         id={detailsId}
                         bg="var(--mantine-color-gray-0)"
                       >
-                        <ItemDistractors item={item} />
+                        <div className={classes.details}>
+                          <ItemDistractors item={item} />
+                        </div>
                       </Table.Td>
                     </Table.Tr>
                   ) : null}

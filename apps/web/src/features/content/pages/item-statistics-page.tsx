@@ -25,6 +25,7 @@ import { useItemStatistics, type ItemStatisticsFilter } from '../api/get-item-st
 import { ItemStatisticsFilters } from '../components/item-statistics-filters';
 import { ItemStatisticsSummary } from '../components/item-statistics-summary';
 import { ItemStatisticsTable, type SortState } from '../components/item-statistics-table';
+import tableClasses from '../components/item-statistics-table.module.css';
 import { EXAMS_PATH, examPath } from '../lib/paths';
 
 /** A value of the URL when it is one of the allowed ones, else undefined (the server's default). */
@@ -126,6 +127,7 @@ export function AdminItemStatisticsPage() {
               </Text>
               <Button
                 variant="light"
+                className={tableClasses.tapTarget}
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
                 loading={exportCsv.isPending}
                 onClick={() =>
