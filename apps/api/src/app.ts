@@ -61,6 +61,8 @@ import { publicConfigRoutes } from './modules/health/public-config-routes';
 import { healthRoutes } from './modules/health/routes';
 import { attemptRoutes } from './modules/attempts/routes';
 import { studyNoteRoutes } from './modules/study-notes/routes';
+import { itemStatisticsRoutes } from './modules/item-statistics/routes';
+import { createItemStatistics } from './modules/item-statistics/service';
 import { overviewRoutes } from './modules/overview/routes';
 import { createOverview } from './modules/overview/service';
 import { outgoingMailRoutes } from './modules/outgoing-mail/routes';
@@ -305,6 +307,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(salesRoutes, { sales: createSales({ db: database.db }) });
       await api.register(contentRoutes, content);
       await api.register(labValueRoutes, { labValues: createLabValues({ db: database.db }) });
+      await api.register(itemStatisticsRoutes, {
+        statistics: createItemStatistics({ db: database.db }),
+      });
       await api.register(attemptRoutes, { db: database.db });
       await api.register(studyNoteRoutes, { db: database.db });
       await api.register(adminUserRoutes, { users: createAdminUsers({ db: database.db }) });

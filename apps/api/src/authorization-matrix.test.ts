@@ -20,6 +20,7 @@ import {
   ADMIN_ACCOUNTS,
   ADMINISTRATION,
   CONTENT,
+  ITEM_STATISTICS,
   SALES,
 } from './test/authorization-admin-fixtures';
 import {
@@ -45,6 +46,7 @@ const OPERATIONS: Operations = {
   ...CONTENT,
   ...TEST_TAKING,
   ...ADMINISTRATION,
+  ...ITEM_STATISTICS,
 };
 
 /**

@@ -133,3 +133,12 @@ export const LAB_VALUE_MESSAGES = {
   limitedAdmin:
     'Administrators limited to some exams cannot change lab values, which every exam shows',
 } as const;
+
+/** Texts of the item statistics page (docs/item-statistics.md). */
+export const ITEM_STATISTICS_MESSAGES = {
+  loaded: 'Item statistics',
+  examNotFound: 'Exam not found',
+  loadFailed: 'Could not load the item statistics',
+  noEndedTests: 'No ended tests yet: statistics appear after students finish tests of this exam.',
+  noMatchingItems: 'No questions match these filters.',
+} as const;

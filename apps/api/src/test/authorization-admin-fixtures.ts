@@ -295,3 +295,15 @@ export const ADMINISTRATION: Operations = {
     request: () => ({ url: `/admin/mail/${randomUUID()}/retry` }),
   },
 };
+
+/** Item statistics: content readers, within their exams. */
+export const ITEM_STATISTICS: Operations = {
+  'GET /admin/exam/{examId}/item-statistics': {
+    rule: mayInExam('content:read'),
+    request: (f) => ({ url: `/admin/exam/${f.exam.id}/item-statistics` }),
+  },
+  'GET /admin/exam/{examId}/item-statistics/export': {
+    rule: mayInExam('content:read'),
+    request: (f) => ({ url: `/admin/exam/${f.exam.id}/item-statistics/export` }),
+  },
+};

@@ -105,6 +105,10 @@ const AdminQuestionEditorPage = lazyNamed(
   () => import('../features/content/pages/question-editor-page'),
   'AdminQuestionEditorPage',
 );
+const AdminItemStatisticsPage = lazyNamed(
+  () => import('../features/content/pages/item-statistics-page'),
+  'AdminItemStatisticsPage',
+);
 const AdminQuestionsPage = lazyNamed(
   () => import('../features/content/pages/questions-page'),
   'AdminQuestionsPage',
@@ -217,6 +221,10 @@ export const routes: RouteObject[] = [
                       { path: 'home', element: <AdminSalesPage /> },
                       { path: 'exams', element: <AdminExamsPage /> },
                       { path: 'exams/:examId', element: <AdminExamDetailPage /> },
+                      {
+                        path: 'exams/:examId/item-statistics',
+                        element: <AdminItemStatisticsPage />,
+                      },
                       {
                         path: 'exams/:examId/view/:subjectId/questions',
                         element: <AdminSubjectQuestionsPage />,

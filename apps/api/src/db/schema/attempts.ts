@@ -88,6 +88,10 @@ export const tests = pgTable(
       .where(sql`${table.status} = 'running'`),
     // Tests started in a period, per exam (overview).
     index('tests_started_exam_idx').on(table.startedAt, table.examId),
+    // An exam's ended tests of a type, by the day they ended (item statistics).
+    index('tests_exam_ended_idx')
+      .on(table.examId, table.type, table.endedAt)
+      .where(sql`${table.status} = 'ended'`),
   ],
 );
 

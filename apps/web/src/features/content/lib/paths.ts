@@ -8,3 +8,4 @@ export const newQuestionPath = (examId: string, subjectId: string) =>
   `${subjectQuestionsPath(examId, subjectId)}/new`;
 export const editQuestionPath = (examId: string, subjectId: string, questionId: string) =>
   `${subjectQuestionsPath(examId, subjectId)}/${questionId}/edit`;
+export const itemStatisticsPath = (examId: string) => `${EXAMS_PATH}/${examId}/item-statistics`;

@@ -66,6 +66,10 @@ describe('exam detail page', { timeout: 20_000 }, () => {
   it('shows the info tab and copies the exam id', async () => {
     const { user } = openExam();
     expect(await screen.findByRole('heading', { level: 1, name: EXAM.name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Item statistics' })).toHaveAttribute(
+      'href',
+      `/admin/dashboard/exams/${EXAM.id}/item-statistics`,
+    );
     // user-event puts a clipboard in place when the page renders; watch that one.
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     expect(screen.getByRole('tab', { name: 'Info' })).toHaveAttribute('aria-selected', 'true');

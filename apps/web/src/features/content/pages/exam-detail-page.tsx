@@ -1,5 +1,6 @@
-import { Alert, Anchor, Breadcrumbs, Button, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Breadcrumbs, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { MESSAGES } from '@prepward/shared/messages';
+import { IconChartBar } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
@@ -11,7 +12,7 @@ import { useExam } from '../api/get-exam';
 import { CoursesTab } from '../components/courses-tab';
 import { ExamInfoTab } from '../components/exam-info-tab';
 import { SubjectsTab } from '../components/subjects-tab';
-import { EXAMS_PATH } from '../lib/paths';
+import { EXAMS_PATH, itemStatisticsPath } from '../lib/paths';
 
 const TABS = ['info', 'courses', 'subjects'] as const;
 type Tab = (typeof TABS)[number];
@@ -58,7 +59,18 @@ export function AdminExamDetailPage() {
         </Anchor>
         <Text size="sm">{exam.data.name}</Text>
       </Breadcrumbs>
-      <PageHeading title={exam.data.name} />
+      <PageHeading title={exam.data.name}>
+        <Group>
+          <Button
+            component={Link}
+            to={itemStatisticsPath(examId)}
+            variant="light"
+            leftSection={<IconChartBar size={16} aria-hidden="true" />}
+          >
+            Item statistics
+          </Button>
+        </Group>
+      </PageHeading>
       <Tabs
         value={tab}
         // Changing tab starts its list at page 1; the course filter belongs to subjects.

@@ -1,0 +1,1 @@
+CREATE INDEX "tests_exam_ended_idx" ON "tests" USING btree ("exam_id","type","ended_at") WHERE "tests"."status" = 'ended';

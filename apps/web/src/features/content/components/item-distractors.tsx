@@ -1,0 +1,64 @@
+import { Badge, Stack, Table, Text } from '@mantine/core';
+import { optionLetter } from '@prepward/shared/constants';
+import type { TItemStatistic } from '@prepward/shared/schemas/item-statistics';
+import { IconCheck } from '@tabler/icons-react';
+import { formatShare } from '../lib/item-statistics-format';
+
+/**
+ * One item's options: the share of answers that picked each, and the mean rest-score of those
+ * who did. A good distractor draws students whose rest-score is lower than the key's.
+ */
+export function ItemDistractors({ item }: { item: TItemStatistic }) {
+  if (item.options.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        A fill in the blanks question has no options to analyse.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="xs">
+      <Table withTableBorder verticalSpacing="xs" aria-label={`Options of: ${item.preview}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Option</Table.Th>
+            <Table.Th ta="right">Picked by</Table.Th>
+            <Table.Th ta="right">Mean rest-score</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {item.options.map((option, index) => (
+            <Table.Tr key={option.id}>
+              <Table.Td>
+                <Text size="sm">
+                  <Text span fw={700}>
+                    {optionLetter(index).toUpperCase()}.
+                  </Text>{' '}
+                  {option.text}
+                </Text>
+                {option.correct ? (
+                  <Badge
+                    color="teal"
+                    variant="light"
+                    mt={4}
+                    leftSection={<IconCheck size={12} aria-hidden="true" />}
+                  >
+                    Correct
+                  </Badge>
+                ) : null}
+              </Table.Td>
+              <Table.Td ta="right">
+                {formatShare(option.share)} ({option.picks})
+              </Table.Td>
+              <Table.Td ta="right">{formatShare(option.meanRestScore)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dimmed">
+        Mean rest-score: how those who picked the option did on the rest of the test. A good
+        distractor draws students with a lower rest-score than the correct option does.
+      </Text>
+    </Stack>
+  );
+}
