@@ -19,12 +19,16 @@ export const CONTENT_LIMITS = {
   answerText: 500,
 } as const;
 
-/** Rich-text fields are HTML; "empty" means no text and no image (the editor's `<p></p>`). */
+/**
+ * Rich-text fields are HTML; "empty" means no text and no image: the editor's `<p></p>`, a
+ * paragraph of spaces or line breaks (`<p><br></p>`), non-breaking or zero-width spaces.
+ */
 export function htmlHasContent(html: string): boolean {
   if (/<img\b/i.test(html)) return true;
   const text = html
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&(nbsp|ensp|emsp|thinsp|zwsp|zwnj|zwj|#160|#xa0|#8203|#x200b);/gi, ' ')
+    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, ' ')
     .trim();
   return text.length > 0;
 }
