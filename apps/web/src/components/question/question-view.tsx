@@ -17,6 +17,7 @@ import { PERCENT_DECIMALS, QUESTION_TYPE_LABELS } from '@prepward/shared/constan
 import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/attempts';
 import { IconCheck, IconStrikethrough, IconX } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
+import { correctAnswerOf } from './correct-answer';
 import { HtmlContent } from './html-content';
 import classes from './question.module.css';
 
@@ -123,6 +124,7 @@ export function QuestionView({
 }: QuestionViewProps) {
   const headingId = `question-${question.id}-heading`;
   const chosen = new Set(selection.optionIds);
+  const correct = result ? correctAnswerOf(result) : null;
 
   const optionLabel = (option: TTestQuestion['options'][number]): ReactNode => {
     const isStruck = struck.includes(option.id);
@@ -252,9 +254,10 @@ export function QuestionView({
                   : 'Not answered'
             }
           >
-            {question.type === 'fill_in_the_blanks' && result.correctAnswerText ? (
+            {question.type === 'fill_in_the_blanks' && correct ? (
               <Text size="sm">
-                Correct answer: <strong>{result.correctAnswerText}</strong>
+                Correct answer: <strong>{correct.answer}</strong>
+                {correct.alsoAccepted ? ` (also accepted: ${correct.alsoAccepted})` : null}
               </Text>
             ) : null}
           </Alert>

@@ -54,6 +54,7 @@ const ANALYTICS: TTestAnalytics = {
       },
       isCorrect: false,
       correctAnswerText: null,
+      acceptedAnswers: [],
       explanation: '<p>Naloxone is an opioid antagonist.</p>',
       timeSpentSeconds: 40,
       peerAverageSeconds: 55.5,
