@@ -23,6 +23,7 @@ import type { TQuestionRequest } from '@prepward/shared/schemas/content';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   blankOption,
+  choiceLabel,
   emptyQuestionForm,
   optionLabel,
   questionRequestFrom,
@@ -35,7 +36,10 @@ type QuestionFormProps = {
   initialValues?: QuestionFormValues;
   submitLabel: string;
   pending: boolean;
-  /** `reset` empties the form (four blank options), as after adding a question. */
+  /**
+   * `reset` empties the form (four blank options), as after adding a question; the question
+   * type stays, for someone adding several of a kind.
+   */
   onSubmit: (request: TQuestionRequest, reset: () => void) => void;
 };
 
@@ -54,7 +58,7 @@ export function QuestionForm({ initialValues, submitLabel, pending, onSubmit }: 
   const isChoice = values.type !== 'fill_in_the_blanks';
   const choices = values.options.map((option, index) => ({
     value: option.key,
-    label: optionLabel(index),
+    label: choiceLabel(index, option.value),
   }));
 
   const setType = (type: QuestionType) => {
@@ -78,7 +82,9 @@ export function QuestionForm({ initialValues, submitLabel, pending, onSubmit }: 
     <form
       noValidate
       onSubmit={form.onSubmit((submitted) =>
-        onSubmit(questionRequestFrom(submitted), () => form.setValues(emptyQuestionForm())),
+        onSubmit(questionRequestFrom(submitted), () =>
+          form.setValues(emptyQuestionForm(submitted.type)),
+        ),
       )}
     >
       <Stack gap="md">

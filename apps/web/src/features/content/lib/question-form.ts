@@ -7,6 +7,8 @@ import {
   type QuestionType,
 } from '@prepward/shared/constants';
 import {
+  htmlHasContent,
+  htmlToText,
   questionProblems,
   type TAdminQuestion,
   type TQuestionRequest,
@@ -39,10 +41,13 @@ export const newOptionKey = () => {
 
 export const blankOption = (): OptionField => ({ key: newOptionKey(), value: '' });
 
-/** Empty, with four blank options a to d. */
-export function emptyQuestionForm(): QuestionFormValues {
+/**
+ * Empty, with four blank options a to d. `type` keeps the type of the question just added,
+ * for someone adding several of a kind.
+ */
+export function emptyQuestionForm(type: QuestionType = QUESTION_TYPES[0]): QuestionFormValues {
   return {
-    type: QUESTION_TYPES[0],
+    type,
     question: '',
     explanation: '',
     options: Array.from({ length: DEFAULT_OPTION_COUNT }, blankOption),
@@ -66,23 +71,26 @@ export function questionFormFrom(question: TAdminQuestion): QuestionFormValues {
   };
 }
 
+/** Rich text with neither text nor image (`<p></p>`, `<p><br></p>`) is sent as ''. */
+const richText = (html: string) => (htmlHasContent(html) ? html : '');
+
 export function questionRequestFrom(values: QuestionFormValues): TQuestionRequest {
   if (values.type === 'fill_in_the_blanks') {
     return {
       type: values.type,
-      question: values.question,
-      explanation: values.explanation,
+      question: richText(values.question),
+      explanation: richText(values.explanation),
       options: [],
       answer: values.answer.trim(),
     };
   }
   return {
     type: values.type,
-    question: values.question,
-    explanation: values.explanation,
+    question: richText(values.question),
+    explanation: richText(values.explanation),
     options: values.options.map((option) => ({
       ...(option.id ? { id: option.id } : {}),
-      value: option.value,
+      value: richText(option.value),
       answer: values.correct.includes(option.key),
     })),
   };
@@ -100,3 +108,15 @@ export function validateQuestionForm(values: QuestionFormValues): Record<string,
 }
 
 export const optionLabel = (index: number) => `Option ${optionLetter(index)}`;
+
+const CHOICE_LABEL_LENGTH = 60;
+
+/** An option as the correct-answer select lists it: 'b. Morphine', long text cut at ~60. */
+export function choiceLabel(index: number, html: string): string {
+  const text = htmlToText(html);
+  const shown =
+    text.length > CHOICE_LABEL_LENGTH
+      ? `${text.slice(0, CHOICE_LABEL_LENGTH - 1).trimEnd()}…`
+      : text || (/<img\b/i.test(html) ? '(image)' : '(empty)');
+  return `${optionLetter(index)}. ${shown}`;
+}
