@@ -133,6 +133,7 @@ describe('question form', { timeout: 20_000 }, () => {
       explanation: '',
       options: [],
       answer: '100',
+      acceptedAnswers: [],
     });
   });
 

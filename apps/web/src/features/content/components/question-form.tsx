@@ -8,7 +8,6 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -30,6 +29,7 @@ import {
   validateQuestionForm,
   type QuestionFormValues,
 } from '../lib/question-form';
+import { AnswersField } from './answers-field';
 import { RichTextField } from './rich-text-field';
 
 type QuestionFormProps = {
@@ -185,12 +185,7 @@ export function QuestionForm({ initialValues, submitLabel, pending, onSubmit }: 
             </Stack>
           </Paper>
         ) : (
-          <TextInput
-            label="Answer"
-            description="The expected answer text"
-            required
-            {...form.getInputProps('answer')}
-          />
+          <AnswersField form={form} />
         )}
 
         <RichTextField

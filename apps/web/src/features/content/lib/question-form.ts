@@ -13,6 +13,13 @@ import {
   type TAdminQuestion,
   type TQuestionRequest,
 } from '@prepward/shared/schemas/content';
+import {
+  answerFieldFrom,
+  blankAnswer,
+  notationOf,
+  numberFieldProblems,
+  type AnswerField,
+} from './answer-fields';
 
 export type OptionField = {
   /** Stable React key and the value the correct-answer select refers to. */
@@ -29,8 +36,8 @@ export type QuestionFormValues = {
   options: OptionField[];
   /** Keys of the correct options. */
   correct: string[];
-  /** Fill in the blanks: the expected answer. */
-  answer: string;
+  /** Fill in the blanks: the answer, then the others accepted. */
+  answers: AnswerField[];
 };
 
 let keyCounter = 0;
@@ -42,8 +49,8 @@ export const newOptionKey = () => {
 export const blankOption = (): OptionField => ({ key: newOptionKey(), value: '' });
 
 /**
- * Empty, with four blank options a to d. `type` keeps the type of the question just added,
- * for someone adding several of a kind.
+ * Empty, with four blank options a to d and one blank answer. `type` keeps the type of the
+ * question just added, for someone adding several of a kind.
  */
 export function emptyQuestionForm(type: QuestionType = QUESTION_TYPES[0]): QuestionFormValues {
   return {
@@ -52,7 +59,7 @@ export function emptyQuestionForm(type: QuestionType = QUESTION_TYPES[0]): Quest
     explanation: '',
     options: Array.from({ length: DEFAULT_OPTION_COUNT }, blankOption),
     correct: [],
-    answer: '',
+    answers: [blankAnswer()],
   };
 }
 
@@ -67,7 +74,10 @@ export function questionFormFrom(question: TAdminQuestion): QuestionFormValues {
     explanation: question.explanation,
     options,
     correct: question.options.filter((option) => option.answer).map((option) => option.id),
-    answer: question.answer ?? '',
+    answers:
+      question.type === 'fill_in_the_blanks' && question.answer
+        ? [question.answer, ...question.acceptedAnswers].map(answerFieldFrom)
+        : [blankAnswer()],
   };
 }
 
@@ -75,13 +85,15 @@ export function questionFormFrom(question: TAdminQuestion): QuestionFormValues {
 const richText = (html: string) => (htmlHasContent(html) ? html : '');
 
 export function questionRequestFrom(values: QuestionFormValues): TQuestionRequest {
+  const [answer, ...others] = values.answers;
   if (values.type === 'fill_in_the_blanks') {
     return {
       type: values.type,
       question: richText(values.question),
       explanation: richText(values.explanation),
       options: [],
-      answer: values.answer.trim(),
+      answer: answer ? notationOf(answer) : '',
+      acceptedAnswers: others.map(notationOf),
     };
   }
   return {
@@ -96,12 +108,40 @@ export function questionRequestFrom(values: QuestionFormValues): TQuestionReques
   };
 }
 
+/** The form field of an answer problem: `answer` is the first answer, `acceptedAnswers.0` the next. */
+function answerFieldPath(values: QuestionFormValues, path: string): string | null {
+  const match = /^(answer|acceptedAnswers)(?:\.(\d+))?$/.exec(path);
+  if (!match) return null;
+  const index = match[1] === 'answer' ? 0 : match[2] === undefined ? null : Number(match[2]) + 1;
+  if (index === null) return 'answers';
+  return `answers.${index}.${values.answers[index]?.kind === 'number' ? 'value' : 'text'}`;
+}
+
 /** The shared question rules, keyed by the form's field paths. */
 export function validateQuestionForm(values: QuestionFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
+  const isBlank = values.type === 'fill_in_the_blanks';
+  // A number's own fields first: their messages say more than the notation's.
+  if (isBlank) {
+    values.answers.forEach((field, index) => {
+      for (const [name, message] of Object.entries(numberFieldProblems(field))) {
+        errors[`answers.${index}.${name}`] = message;
+      }
+    });
+  }
   for (const problem of questionProblems(questionRequestFrom(values))) {
-    const path =
-      problem.path === 'answer' && values.type !== 'fill_in_the_blanks' ? 'correct' : problem.path;
+    const path = isBlank
+      ? (answerFieldPath(values, problem.path) ?? problem.path)
+      : problem.path === 'answer'
+        ? 'correct'
+        : problem.path;
+    const owner = path.replace(/\.(value|text)$/, '');
+    if (
+      isBlank &&
+      path.startsWith('answers.') &&
+      Object.keys(errors).some((key) => key.startsWith(`${owner}.`))
+    )
+      continue;
     errors[path] ??= problem.message;
   }
   return errors;
