@@ -141,7 +141,7 @@ test('an administrator builds an exam and its questions, by hand and from the CS
       'Atrial flutter',
       'Ventricular tachycardia',
     ]);
-    await choose(page, 'Correct answer', 'Option b');
+    await choose(page, 'Correct answer', 'b. Atrial fibrillation');
     await typeRich(page, 'Explanation', 'Irregularly irregular without P waves.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Question added successfully')).toBeVisible();
@@ -161,9 +161,9 @@ test('an administrator builds an exam and its questions, by hand and from the CS
     ]);
     await page.getByRole('button', { name: 'Add option' }).click();
     await typeRich(page, 'Option e', 'Alcohol excess');
-    await choose(page, 'Correct answers', 'Option a');
-    await page.getByRole('option', { name: 'Option c', exact: true }).click();
-    await page.getByRole('option', { name: 'Option e', exact: true }).click();
+    await choose(page, 'Correct answers', 'a. Hyperthyroidism');
+    await page.getByRole('option', { name: 'c. Mitral stenosis', exact: true }).click();
+    await page.getByRole('option', { name: 'e. Alcohol excess', exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Question added successfully')).toBeVisible();
@@ -172,7 +172,7 @@ test('an administrator builds an exam and its questions, by hand and from the CS
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Answer is required')).toBeVisible();
     await typeRich(page, 'Question', 'The normal PR interval is up to ___ ms.');
-    await page.getByRole('textbox', { name: 'Answer' }).fill('200');
+    await page.getByRole('textbox', { name: /^Answer text/ }).fill('200');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Question added successfully').first()).toBeVisible();
   });
@@ -205,8 +205,9 @@ test('an administrator builds an exam and its questions, by hand and from the CS
 
     await page.getByRole('link', { name: 'Edit question 1' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit question' })).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Answer' })).toHaveValue('200');
-    await page.getByRole('textbox', { name: 'Answer' }).fill('200 ms');
+    // A number answer comes back in the number's fields; the unit goes in its own.
+    await expect(page.getByRole('textbox', { name: /^Answer number/ })).toHaveValue('200');
+    await page.getByRole('textbox', { name: 'Unit' }).fill('ms');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Question updated successfully')).toBeVisible();
     await expect(page.getByRole('article').first()).toContainText('Answer: 200 ms');

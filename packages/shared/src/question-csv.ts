@@ -18,18 +18,21 @@ export const QUESTION_CSV_OPTION_COLUMNS = Array.from(
   (_, index) => `option_${optionLetter(index)}`,
 );
 
-export const QUESTION_CSV_OPTIONAL_COLUMNS = ['explanation'] as const;
+export const QUESTION_CSV_OPTIONAL_COLUMNS = ['explanation', 'accepted_answers'] as const;
 
 /** Separator of several correct letters in the `correct` column: `a;c`. */
 export const CORRECT_SEPARATOR = ';';
+
+/** Separator of the answers in `accepted_answers`: `4±0.1 g|four grams`. */
+export const ACCEPTED_ANSWERS_SEPARATOR = '|';
 
 export const QUESTION_CSV_TEMPLATE_NAME = 'questions-template.csv';
 
 /** One question of each type; the header is the format's. */
 export const QUESTION_CSV_TEMPLATE = [
-  'course,subject,type,question,option_a,option_b,option_c,option_d,correct,explanation',
-  'Pharmacology,Analgesics,single_choice,"<p>Which of these drugs is an <strong>opioid</strong> analgesic?</p>",Paracetamol,Morphine,Ibuprofen,Aspirin,b,"<p>Morphine is an opioid receptor agonist; the others are not opioids.</p>"',
-  'Pharmacology,Analgesics,multiple_choice,"<p>Which of these are non-steroidal anti-inflammatory drugs (NSAIDs)?</p>",Ibuprofen,Naproxen,Codeine,Paracetamol,a;b,"<p>Ibuprofen and naproxen are NSAIDs. Codeine is an opioid, and paracetamol has little anti-inflammatory effect.</p>"',
-  'Physiology,Cardiovascular,fill_in_the_blanks,"<p>The normal resting heart rate of an adult is 60 to ___ beats per minute.</p>",,,,,100,"<p>A resting adult heart rate of 60 to 100 beats per minute is considered normal.</p>"',
+  'course,subject,type,question,option_a,option_b,option_c,option_d,correct,explanation,accepted_answers',
+  'Pharmacology,Analgesics,single_choice,"<p>Which of these drugs is an <strong>opioid</strong> analgesic?</p>",Paracetamol,Morphine,Ibuprofen,Aspirin,b,"<p>Morphine is an opioid receptor agonist; the others are not opioids.</p>",',
+  'Pharmacology,Analgesics,multiple_choice,"<p>Which of these are non-steroidal anti-inflammatory drugs (NSAIDs)?</p>",Ibuprofen,Naproxen,Codeine,Paracetamol,a;b,"<p>Ibuprofen and naproxen are NSAIDs. Codeine is an opioid, and paracetamol has little anti-inflammatory effect.</p>",',
+  'Physiology,Cardiovascular,fill_in_the_blanks,"<p>The normal resting heart rate of an adult is 60 to ___ beats per minute.</p>",,,,,100,"<p>A resting adult heart rate of 60 to 100 beats per minute is considered normal.</p>",100 bpm|one hundred',
   '',
 ].join('\r\n');

@@ -91,6 +91,23 @@ describe('rich text sanitizer', () => {
     }
     expect(sanitize('  plain option  ')).toBe('plain option');
   });
+
+  it('turns rich text with neither text nor image into an empty string', () => {
+    for (const html of [
+      '<p></p>',
+      '<p><br></p>',
+      '<p><br /></p>',
+      '<p> </p><p></p>',
+      '<p>&nbsp;</p>',
+      '<p>\u200B</p>',
+      '<p style="text-align: center"><strong> </strong></p>',
+      `<p><img src="https://elsewhere.example/pixel.png"></p>`,
+    ]) {
+      expect(sanitize(html), html).toBe('');
+    }
+    expect(sanitize(`<p><img src="${OWN}" alt="ECG"></p>`)).toContain('<img');
+    expect(sanitize('<p>0</p>')).toBe('<p>0</p>');
+  });
 });
 
 describe('the plain formatting shortcut', () => {

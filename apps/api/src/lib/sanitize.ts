@@ -1,6 +1,8 @@
 // Every stored rich-text field (question, explanation, option) passes through here: an
 // allowlist that keeps formatting, lists, tables, images from our own uploads and safe links.
-// Scripts, event handlers, javascript: URLs, iframes, forms and foreign images are removed.
+// Scripts, event handlers, javascript: URLs, iframes, forms and foreign images are removed;
+// what has neither text nor image left (`<p></p>`, `<p><br></p>`) becomes ''.
+import { htmlHasContent } from '@prepward/shared/schemas/content';
 import sanitizeHtml from 'sanitize-html';
 
 export type RichTextSanitizer = (html: string) => string;
@@ -97,8 +99,9 @@ export function createRichTextSanitizer(isOwnImage: (src: string) => boolean): R
   return (html: string) => {
     // Plain text and plain formatting (most CSV cells) are already safe: the shortcut keeps
     // a 10,000-row import fast. Anything else goes through the full sanitizer.
-    if (isPlainFormatting(html)) return html.trim();
-    return sanitizeHtml(html, options).trim();
+    const clean = isPlainFormatting(html) ? html.trim() : sanitizeHtml(html, options).trim();
+    // An empty paragraph is no text: stored as '', so "no explanation" reads as none.
+    return htmlHasContent(clean) ? clean : '';
   };
 }
 

@@ -15,6 +15,7 @@ export type Result = {
   isCorrect: boolean;
   correctOptionIds: string[];
   correctAnswerText: string | null;
+  acceptedAnswers: string[];
   explanation: string;
   answerCount: number;
   options: { id: string; pickCount: number; pickPercentage: number }[];
@@ -36,7 +37,7 @@ export type Saved = {
 
 /** Anything that would tell the student what is right before they may know it. */
 export const SECRETS =
-  /isCorrect|correctOptionIds|correctAnswerText|explanation|Explanation of|pickCount|pickPercentage/;
+  /isCorrect|correctOptionIds|correctAnswerText|acceptedAnswers|explanation|Explanation of|pickCount|pickPercentage/;
 /** The same before anything was answered, when no fill-in answer text may appear at all. */
 export const SECRETS_OR_ANSWER_TEXT = new RegExp(`${SECRETS.source}|Answer \\d`);
 

@@ -54,6 +54,7 @@ export function bulkQuestions(current: () => { context: TestContext; admin: Call
         question: questions.questionHtml,
         explanation: questions.explanationHtml,
         answer: questions.answerText,
+        acceptedAnswers: questions.acceptedAnswers,
       })
       .from(questions)
       .innerJoin(courses, eq(courses.id, questions.courseId))

@@ -17,6 +17,7 @@ export type Question = {
   question: string;
   explanation: string;
   answer: string | null;
+  acceptedAnswers: string[];
   options: Option[];
   examName: string;
   courseName: string;

@@ -148,8 +148,10 @@ export const ZOptionStat = z.object({
 export const ZAnswerResult = z.object({
   isCorrect: z.boolean(),
   correctOptionIds: z.array(ZUuid),
-  /** The expected answer of a fill-in-the-blank question. */
+  /** The expected answer of a fill-in-the-blank question (its notation: '4±0.1 g'). */
   correctAnswerText: z.string().nullable(),
+  /** Fill in the blanks: the other answers it accepts, in the same notation. */
+  acceptedAnswers: z.array(z.string()),
   explanation: z.string(),
   answerCount: z.number().int(),
   options: z.array(ZOptionStat),
@@ -235,6 +237,8 @@ export const ZReviewQuestion = z.object({
   /** Null when unanswered. */
   isCorrect: z.boolean().nullable(),
   correctAnswerText: z.string().nullable(),
+  /** As in the answer result: the other answers accepted. */
+  acceptedAnswers: z.array(z.string()),
   explanation: z.string(),
   timeSpentSeconds: z.number().int().nullable(),
   /** Average seconds other students spent on it; null before anyone else answered. */

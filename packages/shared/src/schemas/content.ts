@@ -1,6 +1,7 @@
 // Content management (exams, courses, subjects, questions): the requests the admin forms send
 // and the server validates, and the shapes it answers with.
 import { z } from 'zod';
+import { acceptedAnswerProblems, ACCEPTED_ANSWER_LIMITS } from '../accepted-answers';
 import { MAX_OPTIONS, MIN_OPTIONS, optionLetter, QUESTION_TYPES } from '../constants';
 import { ZPaginationQuery, ZUuid, requiredString } from './common';
 
@@ -16,15 +17,21 @@ export const CONTENT_LIMITS = {
   questionHtml: 50_000,
   explanationHtml: 50_000,
   optionHtml: 5000,
-  answerText: 500,
+  answerText: ACCEPTED_ANSWER_LIMITS.length,
+  /** Answers a fill in the blanks question accepts besides its answer. */
+  acceptedAnswers: ACCEPTED_ANSWER_LIMITS.others,
 } as const;
 
-/** Rich-text fields are HTML; "empty" means no text and no image (the editor's `<p></p>`). */
+/**
+ * Rich-text fields are HTML; "empty" means no text and no image: the editor's `<p></p>`, a
+ * paragraph of spaces or line breaks (`<p><br></p>`), non-breaking or zero-width spaces.
+ */
 export function htmlHasContent(html: string): boolean {
   if (/<img\b/i.test(html)) return true;
   const text = html
     .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&(nbsp|ensp|emsp|thinsp|zwsp|zwnj|zwj|#160|#xa0|#8203|#x200b);/gi, ' ')
+    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, ' ')
     .trim();
   return text.length > 0;
 }
@@ -210,17 +217,21 @@ type QuestionShape = {
   question: string;
   options?: { value: string; answer: boolean }[] | undefined;
   answer?: string | undefined;
+  /** Fill in the blanks: the answers accepted besides `answer` (accepted-answers.ts). */
+  acceptedAnswers?: string[] | undefined;
 };
+type Problem = { path: string; message: string };
 
 /** The rules every question follows, whether typed in the editor or read from a CSV row. */
-export function questionProblems(shape: QuestionShape): { path: string; message: string }[] {
+export function questionProblems(shape: QuestionShape): Problem[] {
   const question = { ...shape, options: shape.options ?? [] };
-  const problems: { path: string; message: string }[] = [];
+  const problems: Problem[] = [];
   if (!htmlHasContent(question.question)) {
     problems.push({ path: 'question', message: 'Question is required' });
   }
   if (question.type === 'fill_in_the_blanks') {
     if (!question.answer?.trim()) problems.push({ path: 'answer', message: 'Answer is required' });
+    else problems.push(...acceptedAnswerProblems(question.answer, question.acceptedAnswers ?? []));
     if (question.options.length > 0) {
       problems.push({
         path: 'options',
@@ -278,7 +289,7 @@ export const ZQuestionRequest = z
       .array(ZQuestionOptionInput)
       .max(MAX_OPTIONS * 2)
       .default([]),
-    /** The expected answer of a fill in the blanks question. */
+    /** The expected answer of a fill in the blanks question (accepted-answers.ts notation). */
     answer: z
       .string()
       .trim()
@@ -287,6 +298,22 @@ export const ZQuestionRequest = z
         `The answer may have at most ${CONTENT_LIMITS.answerText} characters`,
       )
       .optional(),
+    /** Fill in the blanks: other answers accepted, in the same notation ('4±0.1 g'). */
+    acceptedAnswers: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(
+            CONTENT_LIMITS.answerText,
+            `An accepted answer may have at most ${CONTENT_LIMITS.answerText} characters`,
+          ),
+      )
+      .max(
+        CONTENT_LIMITS.acceptedAnswers,
+        `A question accepts at most ${CONTENT_LIMITS.acceptedAnswers} other answers`,
+      )
+      .default([]),
   })
   .superRefine((question, context) => {
     for (const problem of questionProblems(question)) {
@@ -332,6 +359,8 @@ export const ZAdminQuestion = z.object({
   explanation: z.string(),
   /** The expected answer text of a fill in the blanks question; null otherwise. */
   answer: z.string().nullable(),
+  /** Fill in the blanks: the answers accepted besides `answer`; empty otherwise. */
+  acceptedAnswers: z.array(z.string()),
   options: z.array(ZAdminQuestionOption),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -98,8 +98,15 @@ export const questions = pgTable(
     }).notNull(),
     questionHtml: text('question_html').notNull(),
     explanationHtml: text('explanation_html').notNull().default(''),
-    /** Expected answer of a fill-in-the-blank question. */
+    /**
+     * Expected answer of a fill-in-the-blank question, and the others it accepts, in the
+     * notation of packages/shared/src/accepted-answers.ts ('4±0.1 g', 'four grams').
+     */
     answerText: text('answer_text'),
+    acceptedAnswers: text('accepted_answers')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * Peer statistics, kept by answer submission in the same transaction as the answer: each
      * student's final answer in a test counts once (answers, right ones, seconds spent).

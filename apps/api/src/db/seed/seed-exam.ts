@@ -8,7 +8,13 @@ export type SeedOption = { value: string; correct: boolean };
 export type SeedQuestion =
   | { type: 'single_choice'; question: string; explanation: string; options: SeedOption[] }
   | { type: 'multiple_choice'; question: string; explanation: string; options: SeedOption[] }
-  | { type: 'fill_in_the_blanks'; question: string; explanation: string; answer: string };
+  | {
+      type: 'fill_in_the_blanks';
+      question: string;
+      explanation: string;
+      answer: string;
+      acceptedAnswers?: string[];
+    };
 export type SeedSubject = { name: string; questions: SeedQuestion[] };
 export type SeedCourse = { name: string; subjects: SeedSubject[] };
 export type SeedExam = {
@@ -35,6 +41,8 @@ export function seedExamCsv({ courses, ...fields }: SeedExam): CsvSeedExam {
             ? []
             : question.options.map((option) => ({ value: option.value, answer: option.correct })),
         answer: question.type === 'fill_in_the_blanks' ? question.answer : null,
+        acceptedAnswers:
+          question.type === 'fill_in_the_blanks' ? (question.acceptedAnswers ?? []) : [],
       })),
     ),
   );

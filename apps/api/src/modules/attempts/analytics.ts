@@ -96,6 +96,7 @@ export async function testAnalytics(
       answer: answer ? heldAnswerOf(answer) : null,
       isCorrect: answer ? answer.isCorrect : null,
       correctAnswerText: question.type === 'fill_in_the_blanks' ? question.answerText : null,
+      acceptedAnswers: question.type === 'fill_in_the_blanks' ? question.acceptedAnswers : [],
       explanation: question.explanationHtml,
       timeSpentSeconds: answer ? answer.timeSpentSeconds : null,
       peerAverageSeconds: peer?.peerAverageSeconds ?? null,

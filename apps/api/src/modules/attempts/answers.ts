@@ -49,11 +49,10 @@ function normalize(
   if (question.type === 'fill_in_the_blanks') {
     const text = answer.answerText?.trim() ?? '';
     if (text === '') throw refuse(MESSAGES.noAnswerSelected);
-    const expected = question.answerText ?? '';
     return {
       selected: [],
       text,
-      isCorrect: textAnswerMatches(text, expected),
+      isCorrect: textAnswerMatches(text, question.answerText, question.acceptedAnswers),
     };
   }
 
@@ -111,8 +110,8 @@ const content = prepared(
   'answer_content',
   ['uuid[]'],
   `select json_build_object('id', q.id, 'type', q.type, 'answerText', q.answer_text,
-      'explanationHtml', q.explanation_html, 'answerCount', q.answer_count,
-      'correctCount', q.correct_count,
+      'acceptedAnswers', q.accepted_answers, 'explanationHtml', q.explanation_html,
+      'answerCount', q.answer_count, 'correctCount', q.correct_count,
       'options', coalesce((select json_agg(json_build_object('id', o.id,
           'isCorrect', o.is_correct, 'pickCount', o.pick_count) order by o.position)
         from question_options o where o.question_id = q.id), '[]'::json)) as question

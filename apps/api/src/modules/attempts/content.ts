@@ -23,6 +23,7 @@ export type QuestionRow = {
   questionHtml: string;
   explanationHtml: string;
   answerText: string | null;
+  acceptedAnswers: string[];
   answerCount: number;
   correctCount: number;
   timeSpentSecondsTotal: number;
@@ -45,7 +46,13 @@ export type QuestionContent = { question: QuestionRow; options: OptionRow[] };
 export type RevealableContent = {
   question: Pick<
     QuestionRow,
-    'id' | 'type' | 'answerText' | 'explanationHtml' | 'answerCount' | 'correctCount'
+    | 'id'
+    | 'type'
+    | 'answerText'
+    | 'acceptedAnswers'
+    | 'explanationHtml'
+    | 'answerCount'
+    | 'correctCount'
   >;
   options: Pick<OptionRow, 'id' | 'isCorrect' | 'pickCount'>[];
 };
@@ -112,6 +119,7 @@ export async function loadContent(
       questionHtml: questions.questionHtml,
       explanationHtml: questions.explanationHtml,
       answerText: questions.answerText,
+      acceptedAnswers: questions.acceptedAnswers,
       answerCount: questions.answerCount,
       correctCount: questions.correctCount,
       timeSpentSecondsTotal: questions.timeSpentSecondsTotal,
@@ -227,6 +235,7 @@ export function resultOf(
     isCorrect: answer?.isCorrect ?? false,
     correctOptionIds: options.filter((option) => option.isCorrect).map((option) => option.id),
     correctAnswerText: question.type === 'fill_in_the_blanks' ? question.answerText : null,
+    acceptedAnswers: question.type === 'fill_in_the_blanks' ? question.acceptedAnswers : [],
     explanation: question.explanationHtml,
     answerCount: question.answerCount,
     options: options.map((option) => ({

@@ -87,6 +87,7 @@ export function createBulkService({ db, sanitize }: { db: Database; sanitize: Ri
           question: questions.questionHtml,
           explanation: questions.explanationHtml,
           answer: questions.answerText,
+          acceptedAnswers: questions.acceptedAnswers,
         })
         .from(questions)
         .innerJoin(courses, eq(courses.id, questions.courseId))

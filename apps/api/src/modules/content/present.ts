@@ -68,6 +68,7 @@ export function presentQuestion(
     question: question.questionHtml,
     explanation: question.explanationHtml,
     answer: question.type === 'fill_in_the_blanks' ? question.answerText : null,
+    acceptedAnswers: question.type === 'fill_in_the_blanks' ? question.acceptedAnswers : [],
     options: [...options]
       .sort((a, b) => a.position - b.position)
       .map((option) => ({

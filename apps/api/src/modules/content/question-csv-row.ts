@@ -8,7 +8,12 @@ import {
   QUESTION_TYPES,
   type QuestionType,
 } from '@prepward/shared/constants';
-import { CORRECT_SEPARATOR, QUESTION_CSV_OPTION_COLUMNS } from '@prepward/shared/question-csv';
+import { acceptedAnswerProblems, canonicalAcceptedAnswer } from '@prepward/shared/accepted-answers';
+import {
+  ACCEPTED_ANSWERS_SEPARATOR,
+  CORRECT_SEPARATOR,
+  QUESTION_CSV_OPTION_COLUMNS,
+} from '@prepward/shared/question-csv';
 import { CONTENT_LIMITS, htmlHasContent } from '@prepward/shared/schemas/content';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../../lib/control-characters';
 import type { CsvProblem } from '../../lib/csv';
@@ -26,6 +31,8 @@ export type CsvQuestionRow = {
   options: { value: string; answer: boolean }[];
   /** Fill in the blanks only. */
   answer: string | null;
+  /** Fill in the blanks: the answers accepted besides `answer`; empty otherwise. */
+  acceptedAnswers: string[];
 };
 
 /** A row read: its question, or every problem it has. */
@@ -43,6 +50,9 @@ type Options = CsvQuestionRow['options'];
 type ChoiceType = Exclude<QuestionType, 'fill_in_the_blanks'>;
 
 const TYPE_LIST = QUESTION_TYPES.join(', ');
+
+/** Nothing, or only an editor's empty paragraph (`<p></p>`, `<p><br></p>`): an empty cell. */
+const isBlank = (raw: string) => /^(\s|<\/?p>|<br\s*\/?>|&nbsp;)*$/i.test(raw);
 
 const normalizeType = (cell: string) =>
   cell
@@ -109,12 +119,34 @@ function readQuestion(row: RowCells, optionColumns: string[]): Omit<CsvQuestionR
   const optionCells = optionColumns.map((column) => ({ column, raw: row.cell(column) }));
   const correct = row.cell('correct').trim();
   if (type === 'fill_in_the_blanks') {
-    const answer = readBlankAnswer(row, optionCells, correct);
-    return { course, subject, type, question, explanation, options: [], answer };
+    return {
+      course,
+      subject,
+      type,
+      question,
+      explanation,
+      options: [],
+      ...readBlankAnswers(row, optionCells, correct),
+    };
+  }
+  if (row.cell('accepted_answers').trim() !== '') {
+    row.problem(
+      'accepted_answers',
+      `A ${type} question has no accepted answers: its correct option letters go in "correct"`,
+    );
   }
   const options = readOptions(row, type, optionCells);
   markCorrect(row, type, options, correct);
-  return { course, subject, type, question, explanation, options, answer: null };
+  return {
+    course,
+    subject,
+    type,
+    question,
+    explanation,
+    options,
+    answer: null,
+    acceptedAnswers: [],
+  };
 }
 
 function readName(row: RowCells, column: 'course' | 'subject', label: string): string {
@@ -152,7 +184,7 @@ function readRichText(
   else if (required && !htmlHasContent(clean)) {
     row.problem(
       column,
-      raw.trim() === ''
+      isBlank(raw)
         ? `${label} is required`
         : `${label} has nothing left once unsafe HTML is removed`,
     );
@@ -160,37 +192,56 @@ function readRichText(
   return clean;
 }
 
-/** Fill in the blanks: no options, the answer text in `correct`. */
-function readBlankAnswer(row: RowCells, optionCells: OptionCell[], correct: string): string {
-  const extra = optionCells.find(({ raw }) => raw.trim() !== '');
+/**
+ * Fill in the blanks: no options, the answer in `correct` and the others accepted in
+ * `accepted_answers` (`4±0.1 g|four grams`), stored in their canonical notation.
+ */
+function readBlankAnswers(
+  row: RowCells,
+  optionCells: OptionCell[],
+  correct: string,
+): Pick<CsvQuestionRow, 'answer' | 'acceptedAnswers'> {
+  const extra = optionCells.find(({ raw }) => !isBlank(raw));
   if (extra) {
     row.problem(
       extra.column,
       'A fill_in_the_blanks question has no options: put its answer in "correct"',
     );
   }
-  if (!correct) row.problem('correct', 'The answer text is required in "correct"');
-  else if (correct.length > CONTENT_LIMITS.answerText)
-    row.problem('correct', `The answer may have at most ${CONTENT_LIMITS.answerText} characters`);
-  return correct;
+  const others = row
+    .cell('accepted_answers')
+    .split(ACCEPTED_ANSWERS_SEPARATOR)
+    .map((answer) => answer.trim())
+    .filter(Boolean);
+  if (!correct) {
+    row.problem('correct', 'The answer text is required in "correct"');
+    return { answer: correct, acceptedAnswers: others };
+  }
+  for (const { path, message } of acceptedAnswerProblems(correct, others)) {
+    row.problem(path === 'answer' ? 'correct' : 'accepted_answers', message);
+  }
+  return {
+    answer: canonicalAcceptedAnswer(correct),
+    acceptedAnswers: others.map(canonicalAcceptedAnswer),
+  };
 }
 
 /** The options up to the last filled one: from option_a on, without gaps, at least two. */
 function readOptions(row: RowCells, type: ChoiceType, optionCells: OptionCell[]): Options {
-  const lastFilled = optionCells.findLastIndex(({ raw }) => raw.trim() !== '');
+  const lastFilled = optionCells.findLastIndex(({ raw }) => !isBlank(raw));
   const used = optionCells.slice(0, lastFilled + 1);
   used.forEach(({ column, raw }, index) => {
     if (column !== `option_${optionLetter(index)}`) {
       row.problem(column, `Options must start at option_a and follow each other without a gap`);
-    } else if (raw.trim() === '') {
+    } else if (isBlank(raw)) {
       row.problem(column, `${column} is empty but a later option is filled`);
     }
   });
   const options = used.map(({ column, raw }) => {
-    const value = raw.trim() === '' ? '' : row.sanitize(raw);
+    const value = isBlank(raw) ? '' : row.sanitize(raw);
     if (value.length > CONTENT_LIMITS.optionHtml)
       row.problem(column, `An option may have at most ${CONTENT_LIMITS.optionHtml} characters`);
-    else if (raw.trim() !== '' && !htmlHasContent(value))
+    else if (!isBlank(raw) && !htmlHasContent(value))
       row.problem(column, `${column} has nothing left once unsafe HTML is removed`);
     return { value, answer: false };
   });

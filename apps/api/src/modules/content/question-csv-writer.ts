@@ -1,7 +1,11 @@
 // Writing questions as the bulk question CSV (docs/csv-format.md), the format the import
 // reads (question-csv-reader.ts): the export, and the demo catalogue's files.
 import { optionLetter } from '@prepward/shared/constants';
-import { CORRECT_SEPARATOR, QUESTION_CSV_OPTION_COLUMNS } from '@prepward/shared/question-csv';
+import {
+  ACCEPTED_ANSWERS_SEPARATOR,
+  CORRECT_SEPARATOR,
+  QUESTION_CSV_OPTION_COLUMNS,
+} from '@prepward/shared/question-csv';
 import { stringify } from 'csv-stringify/sync';
 import { escapeFormula } from './question-csv-formula';
 import type { CsvQuestionRow } from './question-csv-row';
@@ -24,6 +28,7 @@ export function writeQuestionCsv(questions: CsvQuestionExport[]): string {
     ...optionColumns,
     'correct',
     'explanation',
+    'accepted_answers',
   ];
   const records = questions.map((question) => {
     const options = optionColumns.map((_, index) => question.options[index]?.value ?? '');
@@ -41,6 +46,7 @@ export function writeQuestionCsv(questions: CsvQuestionExport[]): string {
       ...options,
       correct,
       question.explanation,
+      question.acceptedAnswers.join(ACCEPTED_ANSWERS_SEPARATOR),
     ].map(escapeFormula);
   });
   return `\uFEFF${stringify([header, ...records], { record_delimiter: '\r\n' })}`;

@@ -26,6 +26,7 @@ type QuestionRow = {
   question_html: string;
   explanation_html: string;
   answer_text: string | null;
+  accepted_answers: string[];
   created_at: string;
 };
 type OptionRow = { question_id: string; value: string; is_correct: boolean; position: number };
@@ -137,6 +138,7 @@ function planImport(examId: string, rows: CsvQuestionRow[], names: NameIds): Imp
       question_html: row.question,
       explanation_html: row.explanation,
       answer_text: row.answer,
+      accepted_answers: row.acceptedAnswers,
       created_at: createdAt.toISOString(),
     });
     row.options.forEach((option, position) =>
@@ -160,12 +162,13 @@ async function writeImport(tx: DatabaseOrTransaction, examId: string, plan: Impo
     await yieldToEventLoop();
     await tx.execute(sql`
       insert into ${questions} (id, exam_id, course_id, subject_id, type, question_html,
-        explanation_html, answer_text, created_at, updated_at)
+        explanation_html, answer_text, accepted_answers, created_at, updated_at)
       select id, ${examId}::uuid, course_id, subject_id, type, question_html,
-        explanation_html, answer_text, created_at, created_at
+        explanation_html, answer_text, accepted_answers, created_at, created_at
       from json_to_recordset(${JSON.stringify(batch)}::json) as row(id uuid,
         course_id uuid, subject_id uuid, type text, question_html text,
-        explanation_html text, answer_text text, created_at timestamptz)`);
+        explanation_html text, answer_text text, accepted_answers text[],
+        created_at timestamptz)`);
   }
   for (const batch of chunks(plan.optionRows, OPTION_BATCH)) {
     await yieldToEventLoop();

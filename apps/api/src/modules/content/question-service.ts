@@ -1,6 +1,7 @@
 // Questions one at a time: list (all, or a subject's), read, add, edit, delete. Rich text
 // is sanitized before it is checked and stored; deleting a question students have met
 // retires it instead.
+import { canonicalAcceptedAnswer } from '@prepward/shared/accepted-answers';
 import type { TPaginationQuery } from '@prepward/shared/schemas/common';
 import {
   questionProblems,
@@ -73,10 +74,16 @@ export function createQuestionService({
         ? request.options.map((option) => ({ ...option, value: sanitize(option.value) }))
         : [],
       answer: isChoice ? undefined : request.answer?.trim(),
+      acceptedAnswers: isChoice ? [] : request.acceptedAnswers,
     };
     const problems = questionProblems(cleaned);
     if (problems.length > 0) throw badRequest(problems[0]!.message, problems);
-    return cleaned;
+    // Stored in one form: '4 +/- 0.10 g' is kept as '4±0.1 g'.
+    return {
+      ...cleaned,
+      answer: cleaned.answer === undefined ? undefined : canonicalAcceptedAnswer(cleaned.answer),
+      acceptedAnswers: cleaned.acceptedAnswers.map(canonicalAcceptedAnswer),
+    };
   };
 
   const loadQuestion = async (
@@ -153,6 +160,7 @@ export function createQuestionService({
             questionHtml: question.question,
             explanationHtml: question.explanation,
             answerText: question.answer ?? null,
+            acceptedAnswers: question.acceptedAnswers,
           })
           .returning({ id: questions.id });
         if (!created) throw new Error('question insert returned nothing');
@@ -197,6 +205,7 @@ export function createQuestionService({
             questionHtml: question.question,
             explanationHtml: question.explanation,
             answerText: question.answer ?? null,
+            acceptedAnswers: question.acceptedAnswers,
             updatedAt: new Date(),
           })
           .where(eq(questions.id, questionId));

@@ -18,6 +18,7 @@ import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/atte
 import type { HighlightRange } from '@prepward/shared/schemas/study-notes';
 import { IconCheck, IconStrikethrough, IconX } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
+import { correctAnswerOf } from './correct-answer';
 import { HtmlContent } from './html-content';
 import { QuestionStem } from './question-stem';
 import classes from './question.module.css';
@@ -130,6 +131,7 @@ export function QuestionView({
 }: QuestionViewProps) {
   const headingId = `question-${question.id}-heading`;
   const chosen = new Set(selection.optionIds);
+  const correct = result ? correctAnswerOf(result) : null;
 
   const optionLabel = (option: TTestQuestion['options'][number]): ReactNode => {
     const isStruck = struck.includes(option.id);
@@ -264,9 +266,10 @@ export function QuestionView({
                   : 'Not answered'
             }
           >
-            {question.type === 'fill_in_the_blanks' && result.correctAnswerText ? (
+            {question.type === 'fill_in_the_blanks' && correct ? (
               <Text size="sm">
-                Correct answer: <strong>{result.correctAnswerText}</strong>
+                Correct answer: <strong>{correct.answer}</strong>
+                {correct.alsoAccepted ? ` (also accepted: ${correct.alsoAccepted})` : null}
               </Text>
             ) : null}
           </Alert>

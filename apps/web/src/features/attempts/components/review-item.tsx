@@ -41,6 +41,7 @@ function asRevealedQuestion(item: TReviewQuestion): {
       isCorrect: item.isCorrect === true,
       correctOptionIds: item.options.filter((option) => option.isCorrect).map((o) => o.id),
       correctAnswerText: item.correctAnswerText,
+      acceptedAnswers: item.acceptedAnswers,
       explanation: item.explanation,
       answerCount: 0,
       options: item.options.map((option) => ({

@@ -3,6 +3,7 @@ import { attemptOperations } from '@prepward/shared/operations/attempts';
 import type { TAnswerResult, THeldAnswer, TTestQuestion } from '@prepward/shared/schemas/attempts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { correctAnswerLine } from '../../../components/question/correct-answer';
 import { errorMessage, failureMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { keyOf } from '../../../lib/operations';
@@ -65,7 +66,7 @@ export function useExamAnswers(
           ?.options.filter((option) => result.correctOptionIds.includes(option.id))
           .map((option) => option.label)
           .join(', ');
-        const rightText = result.correctAnswerText ?? rightLabels;
+        const rightText = correctAnswerLine(result) ?? rightLabels;
         setAnnouncement(
           result.isCorrect
             ? `Question ${number}: correct.`

@@ -46,6 +46,7 @@ export const WRONG_SINGLE: TReviewQuestion = {
   answer: answered([SINGLE.options[1]!.id]),
   isCorrect: false,
   correctAnswerText: null,
+  acceptedAnswers: [],
   explanation: '<p>Naloxone is an opioid antagonist.</p>',
   timeSpentSeconds: 40,
   ...peers,
@@ -85,6 +86,7 @@ export const UNANSWERED_FILL: TReviewQuestion = {
   answer: null,
   isCorrect: null,
   correctAnswerText: '100',
+  acceptedAnswers: [],
   explanation: '<p>60 to 100.</p>',
   timeSpentSeconds: null,
 };

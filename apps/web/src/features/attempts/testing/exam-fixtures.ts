@@ -63,6 +63,7 @@ export const SINGLE_RESULT: TAnswerResult = {
   isCorrect: true,
   correctOptionIds: [SINGLE.options[0]!.id],
   correctAnswerText: null,
+  acceptedAnswers: [],
   explanation: '<p>Naloxone is an opioid antagonist.</p>',
   answerCount: 3,
   options: [

@@ -94,6 +94,9 @@ export function QuestionCard({
               Answer:
             </Text>{' '}
             {question.answer}
+            {question.acceptedAnswers.length > 0
+              ? ` (also accepted: ${question.acceptedAnswers.join('; ')})`
+              : null}
           </Text>
         ) : (
           <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -5,27 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render-with-providers';
 import { QuestionForm } from './question-form';
 
-// The tiptap editor needs a real browser (the e2e test types into it); here a textarea with
-// the same contract stands in for it.
-vi.mock('./rich-text-field', () => ({
-  RichTextField: ({
-    label,
-    value,
-    onChange,
-    error,
-  }: {
-    label: string;
-    value: string;
-    onChange: (html: string) => void;
-    error?: string;
-  }) => (
-    <label>
-      {label}
-      <textarea value={value} onChange={(event) => onChange(event.currentTarget.value)} />
-      {error ? <span>{error}</span> : null}
-    </label>
-  ),
-}));
+// The tiptap editor needs a real browser; a textarea with the same contract stands in for it.
+vi.mock('./rich-text-field', () => import('../testing/rich-text-field-stub'));
 
 async function type(user: UserEvent, field: HTMLElement, text: string) {
   await user.click(field);
@@ -78,7 +59,7 @@ describe('question form', { timeout: 20_000 }, () => {
       '<p>Opioid agonist.</p>',
     );
     await user.click(screen.getByRole('combobox', { name: 'Correct answer' }));
-    await user.click(await screen.findByRole('option', { name: 'Option b' }));
+    await user.click(await screen.findByRole('option', { name: 'b. Morphine' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -122,8 +103,8 @@ describe('question form', { timeout: 20_000 }, () => {
 
     const select = screen.getByRole('combobox', { name: 'Correct answers' });
     await user.click(select);
-    await user.click(await screen.findByRole('option', { name: 'Option a' }));
-    await user.click(await screen.findByRole('option', { name: 'Option c' }));
+    await user.click(await screen.findByRole('option', { name: 'a. Drug 0' }));
+    await user.click(await screen.findByRole('option', { name: 'c. Drug 2' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit.mock.calls[0]![0].options?.map((option) => option.answer)).toEqual([
       true,
@@ -152,6 +133,57 @@ describe('question form', { timeout: 20_000 }, () => {
       explanation: '',
       options: [],
       answer: '100',
+      acceptedAnswers: [],
+    });
+  });
+
+  it('keeps the question type after adding a question, for the next one', async () => {
+    const { user, onSubmit } = renderForm();
+    await chooseType(user, 'Fill in the blanks');
+    await type(user, screen.getByRole('textbox', { name: 'Question' }), 'Rate: 60 to ___');
+    await type(user, screen.getByRole('textbox', { name: /^Answer/ }), '100');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const [, reset] = onSubmit.mock.calls[0]!;
+    reset();
+    expect(await screen.findByRole('textbox', { name: 'Question' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Question type' })).toHaveValue(
+      'Fill in the blanks',
+    );
+    expect(screen.getByRole('textbox', { name: /^Answer/ })).toHaveValue('');
+  });
+
+  it('lists the options by letter and text in the correct-answer select', async () => {
+    const { user } = renderForm();
+    const long = `<p>${'Very long option text '.repeat(5)}</p>`;
+    const values = ['<p>Paracetamol</p>', '<p>Morphine <em>sulfate</em></p>', long];
+    for (const [index, value] of values.entries()) await type(user, optionFields()[index]!, value);
+    await user.click(screen.getByRole('combobox', { name: 'Correct answer' }));
+    const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(options).toEqual([
+      'a. Paracetamol',
+      'b. Morphine sulfate',
+      'c. Very long option text Very long option text Very long optio…',
+      'd. (empty)',
+    ]);
+  });
+
+  it('sends rich text with neither text nor image as empty', async () => {
+    const { user, onSubmit } = renderForm();
+    await chooseType(user, 'Fill in the blanks');
+    const question = screen.getByRole('textbox', { name: 'Question' });
+    await type(user, question, '<p><br></p><p>\u200B</p>');
+    await type(user, screen.getByRole('textbox', { name: /^Answer/ }), '100');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Question is required')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.clear(question);
+    await type(user, question, '<p>Rate: 60 to ___</p>');
+    await type(user, screen.getByRole('textbox', { name: 'Explanation' }), '<p></p><p> </p>');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({
+      question: '<p>Rate: 60 to ___</p>',
+      explanation: '',
     });
   });
 });

@@ -8,7 +8,6 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
   Tooltip,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -23,19 +22,24 @@ import type { TQuestionRequest } from '@prepward/shared/schemas/content';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   blankOption,
+  choiceLabel,
   emptyQuestionForm,
   optionLabel,
   questionRequestFrom,
   validateQuestionForm,
   type QuestionFormValues,
 } from '../lib/question-form';
+import { AnswersField } from './answers-field';
 import { RichTextField } from './rich-text-field';
 
 type QuestionFormProps = {
   initialValues?: QuestionFormValues;
   submitLabel: string;
   pending: boolean;
-  /** `reset` empties the form (four blank options), as after adding a question. */
+  /**
+   * `reset` empties the form (four blank options), as after adding a question; the question
+   * type stays, for someone adding several of a kind.
+   */
   onSubmit: (request: TQuestionRequest, reset: () => void) => void;
 };
 
@@ -54,7 +58,7 @@ export function QuestionForm({ initialValues, submitLabel, pending, onSubmit }: 
   const isChoice = values.type !== 'fill_in_the_blanks';
   const choices = values.options.map((option, index) => ({
     value: option.key,
-    label: optionLabel(index),
+    label: choiceLabel(index, option.value),
   }));
 
   const setType = (type: QuestionType) => {
@@ -78,7 +82,9 @@ export function QuestionForm({ initialValues, submitLabel, pending, onSubmit }: 
     <form
       noValidate
       onSubmit={form.onSubmit((submitted) =>
-        onSubmit(questionRequestFrom(submitted), () => form.setValues(emptyQuestionForm())),
+        onSubmit(questionRequestFrom(submitted), () =>
+          form.setValues(emptyQuestionForm(submitted.type)),
+        ),
       )}
     >
       <Stack gap="md">
@@ -179,12 +185,7 @@ export function QuestionForm({ initialValues, submitLabel, pending, onSubmit }: 
             </Stack>
           </Paper>
         ) : (
-          <TextInput
-            label="Answer"
-            description="The expected answer text"
-            required
-            {...form.getInputProps('answer')}
-          />
+          <AnswersField form={form} />
         )}
 
         <RichTextField

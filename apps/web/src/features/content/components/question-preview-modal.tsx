@@ -59,10 +59,11 @@ function resultOf(question: TAdminQuestion, selection: Selection): TAnswerResult
   const isFill = question.type === 'fill_in_the_blanks';
   return {
     isCorrect: isFill
-      ? textAnswerMatches(selection.text, question.answer)
+      ? textAnswerMatches(selection.text, question.answer, question.acceptedAnswers)
       : choiceAnswerMatches(selection.optionIds, correctOptionIds),
     correctOptionIds,
     correctAnswerText: isFill ? question.answer : null,
+    acceptedAnswers: isFill ? question.acceptedAnswers : [],
     explanation: question.explanation,
     answerCount: totalPicks,
     options: question.options.map((option) => ({

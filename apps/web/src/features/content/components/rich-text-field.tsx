@@ -3,9 +3,10 @@ import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { getUploadImageExtension, Link, RichTextEditor } from '@mantine/tiptap';
 import { MESSAGES } from '@prepward/shared/messages';
+import { htmlHasContent } from '@prepward/shared/schemas/content';
 import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
-import { useEditor } from '@tiptap/react';
+import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useCallback, useEffect, useId } from 'react';
 import { notifyError } from '../../../lib/notify';
@@ -45,6 +46,12 @@ const UploadingImage = getUploadImageExtension(Image, {
   }),
   onImageUploadError: () => notifyError(MESSAGES.imageUploadFailed),
 }) as typeof Image;
+
+/** The editor's HTML, or '' when it holds neither text nor image (`<p></p><p><br></p>`). */
+const htmlOf = (editor: Editor) => {
+  const html = editor.getHTML();
+  return editor.isEmpty || !htmlHasContent(html) ? '' : html;
+};
 
 /**
  * A rich-text field (Mantine's tiptap editor). The HTML it produces is sanitized again by
@@ -91,13 +98,13 @@ export function RichTextField({
         return true;
       },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => onChange(htmlOf(current)),
   });
 
   // A value set from outside (the form reset after adding, or loading a question to edit).
   useEffect(() => {
     if (!editor || editor.isDestroyed) return;
-    const shown = editor.isEmpty ? '' : editor.getHTML();
+    const shown = htmlOf(editor);
     if (value !== shown) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
