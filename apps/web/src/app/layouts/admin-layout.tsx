@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   IconCash,
   IconClipboardList,
@@ -118,11 +119,14 @@ function visibleSections(can: (permission: Permission) => boolean): ShellNavSect
 /** /admin/*: the administrator area. /admin/dashboard itself shows the overview. */
 export function AdminLayout() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [passwordOpened, passwordModal] = useDisclosure(false);
   // Until the administrator is known the gated items stay hidden rather than flash by.
   const { can } = useAdminPermissions();
   const logout = () => {
     clearSession('admin');
+    // The next account on this browser starts from nothing cached.
+    queryClient.clear();
     void navigate(ADMIN_SIGN_IN_PATH);
   };
   return (

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBooks,
@@ -19,12 +20,15 @@ export const USER_SIGN_IN_PATH = '/signin';
 /** /user/*: sidebar (desktop) or top bar with burger (below lg), and the cart panel. */
 export function UserLayout() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [cartOpened, cart] = useDisclosure(false);
   const { count: cartCount, isLoading: cartLoading } = useCartCount();
   useSyncDisplayPreferences();
 
   const logout = () => {
     clearSession('user');
+    // The next account on this browser starts from nothing cached.
+    queryClient.clear();
     void navigate(USER_SIGN_IN_PATH);
   };
 

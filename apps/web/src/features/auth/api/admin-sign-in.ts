@@ -1,6 +1,6 @@
 import { adminAccountOperations } from '@prepward/shared/operations/accounts';
 import type { ZAdminLoginRequest } from '@prepward/shared/schemas/admin';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { call } from '../../../lib/operations';
 import { saveSession } from '../../../lib/storage';
@@ -13,8 +13,12 @@ export function adminSignIn(request: AdminSignInRequest) {
 
 /** Signs an administrator in and stores the admin token and account type 'admin'. */
 export function useAdminSignIn() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: adminSignIn,
-    onSuccess: ({ jwt }) => saveSession('admin', jwt),
+    onSuccess: ({ jwt }) => {
+      queryClient.clear();
+      saveSession('admin', jwt);
+    },
   });
 }

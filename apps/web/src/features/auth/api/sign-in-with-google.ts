@@ -1,5 +1,5 @@
 import { studentAccountOperations } from '@prepward/shared/operations/accounts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/operations';
 import { saveSession } from '../../../lib/storage';
 
@@ -9,8 +9,12 @@ export function signInWithGoogle(credential: string) {
 }
 
 export function useSignInWithGoogle() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signInWithGoogle,
-    onSuccess: ({ jwt, user, firstSignIn }) => saveSession('user', jwt, { ...user, firstSignIn }),
+    onSuccess: ({ jwt, user, firstSignIn }) => {
+      queryClient.clear();
+      saveSession('user', jwt, { ...user, firstSignIn });
+    },
   });
 }

@@ -1,6 +1,6 @@
 import { studentAccountOperations } from '@prepward/shared/operations/accounts';
 import type { TLoginRequest } from '@prepward/shared/schemas/auth';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call, type Reply } from '../../../lib/operations';
 import { saveSession } from '../../../lib/storage';
 
@@ -19,8 +19,13 @@ export function signIn(request: TLoginRequest) {
 
 /** Signs a student in and stores the session (token, userData, account type 'user'). */
 export function useSignIn() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: ({ jwt, user, firstSignIn }) => saveSession('user', jwt, { ...user, firstSignIn }),
+    onSuccess: ({ jwt, user, firstSignIn }) => {
+      // Nothing cached for whoever used this browser before may show to this account.
+      queryClient.clear();
+      saveSession('user', jwt, { ...user, firstSignIn });
+    },
   });
 }

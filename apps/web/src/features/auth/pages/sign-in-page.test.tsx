@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubApi } from '../../../test/api-stub';
+import { queryClient } from '../../../lib/query-client';
 import { STUDENT } from '../../../test/fixtures';
 import { renderRoute } from '../../../test/render-route';
 
@@ -14,6 +15,7 @@ function loginReply(status: 'found' | 'private' | 'failed') {
     message: MESSAGES.loginSuccessful,
     jwt: 'fresh-student-jwt',
     user: STUDENT,
+    firstSignIn: false,
     location: { status, country: status === 'found' ? 'Kenya' : null },
   });
 }
@@ -50,6 +52,8 @@ describe('sign-in page', { timeout: 15_000 }, () => {
   it('stores the token, user and account type, toasts and goes to /user', async () => {
     const api = stubApi({ 'POST /user/onboarding/login': loginReply('private') });
     const { user, router } = await openSignIn('/login');
+    // What an earlier account left in the cache on this browser.
+    queryClient.setQueryData(['earlier-account'], { email: 'someone.else@example.com' });
     await submit(user, ' Amara@Example.com ', 'Ward2024pass');
 
     expect(
@@ -61,9 +65,10 @@ describe('sign-in page', { timeout: 15_000 }, () => {
     expect(window.localStorage.getItem('token')).toBe('fresh-student-jwt');
     expect(window.localStorage.getItem('accountType')).toBe('user');
     expect(JSON.parse(window.localStorage.getItem('userData')!)).toEqual({
-      userData: STUDENT,
+      userData: { ...STUDENT, firstSignIn: false },
       cartUpdated: false,
     });
+    expect(queryClient.getQueryData(['earlier-account'])).toBeUndefined();
     const [login] = api.calls('POST /user/onboarding/login');
     expect(login?.body).toEqual({ email: 'amara@example.com', password: 'Ward2024pass' });
     expect(login?.headers.get('Authorization')).toBeNull();
