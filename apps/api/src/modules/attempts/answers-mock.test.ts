@@ -14,6 +14,7 @@ import {
   dataOf,
   rightAnswer,
   seedExam,
+  testCatalogue,
   wrongAnswer,
   type SeededExam,
   type SeededQuestion,
@@ -111,7 +112,8 @@ describe('answering', () => {
   });
 
   it('shows an edit of a question on the next page load, for everyone who sits it', async () => {
-    const own = await seedExam(context.db);
+    // Mocks of the whole exam, so the two share every question (drawn ones may share none).
+    const own = await seedExam(context.db, { ...testCatalogue(), mockQuestions: 30 });
     const first = await startFor('mock', {}, own);
     const second = await startFor('mock', {}, own);
     const shared = first.detail.questions.find(
