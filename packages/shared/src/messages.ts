@@ -85,6 +85,7 @@ export const VALIDATION = {
     'Password must be at least 8 characters long, include at least one uppercase letter, one lowercase letter, and one number. A special character is optional.',
   passwordsDoNotMatch: 'Passwords do not match',
   changePasswordMin: 'Password must be at least 6 characters long',
+  samePassword: 'Choose a password different from your current one.',
 } as const;
 
 /** Texts of the administration area and the support page (ours). */

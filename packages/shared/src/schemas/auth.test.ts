@@ -172,6 +172,18 @@ describe('change password', () => {
       }),
     ).toEqual({ confirmnewpass: 'Passwords do not match' });
   });
+  it('refuses a new password equal to the old one, in the form and the request', () => {
+    expect(
+      errorsOf(ZChangePasswordForm, {
+        oldpass: 'Same2024',
+        newpass: 'Same2024',
+        confirmnewpass: 'Same2024',
+      }),
+    ).toEqual({ newpass: VALIDATION.samePassword });
+    expect(
+      errorsOf(ZChangePasswordRequest, { oldPassword: 'Same2024', newPassword: 'Same2024' }),
+    ).toEqual({ newPassword: 'Choose a password different from your current one.' });
+  });
   it('request carries oldPassword and newPassword', () => {
     expect(
       ZChangePasswordRequest.safeParse({ oldPassword: 'abcdef', newPassword: 'ghijkl' }).success,

@@ -94,6 +94,10 @@ export const ZChangePasswordForm = z
   .refine((form) => form.newpass === form.confirmnewpass, {
     message: VALIDATION.passwordsDoNotMatch,
     path: ['confirmnewpass'],
+  })
+  .refine((form) => form.newpass !== form.oldpass, {
+    message: VALIDATION.samePassword,
+    path: ['newpass'],
   });
 
 // ---- Requests (field names as the API's calls) ----
@@ -120,10 +124,16 @@ export const ZResetPasswordRequest = z.object({
   password: strongPassword(),
 });
 
-export const ZChangePasswordRequest = z.object({
-  oldPassword: changePasswordField('Old password'),
-  newPassword: changePasswordField('New password'),
-});
+/** The new password must differ from the old one (the student's and the administrator's). */
+export const ZChangePasswordRequest = z
+  .object({
+    oldPassword: changePasswordField('Old password'),
+    newPassword: changePasswordField('New password'),
+  })
+  .refine((request) => request.newPassword !== request.oldPassword, {
+    message: VALIDATION.samePassword,
+    path: ['newPassword'],
+  });
 export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 
 export const ZProfileUpdateRequest = z
