@@ -86,6 +86,7 @@ export const VALIDATION = {
   passwordsDoNotMatch: 'Passwords do not match',
   changePasswordMin: 'Password must be at least 6 characters long',
   samePassword: 'Choose a password different from your current one.',
+  decimalPoint: 'Use a point for decimals',
 } as const;
 
 /** Texts of the administration area and the support page (ours). */
