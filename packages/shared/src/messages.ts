@@ -89,6 +89,13 @@ export const VALIDATION = {
   decimalPoint: 'Use a point for decimals',
 } as const;
 
+/** Texts of content management (ours). */
+export const CONTENT_MESSAGES = {
+  /** Names are unique ignoring case: the bulk import matches courses and subjects by name. */
+  courseNameTaken: (name: string) => `This exam already has a course named "${name}"`,
+  subjectNameTaken: (name: string) => `This course already has a subject named "${name}"`,
+} as const;
+
 /** Texts of the administration area and the support page (ours). */
 export const ADMINISTRATION_MESSAGES = {
   userBlacklisted: 'User blacklisted',
