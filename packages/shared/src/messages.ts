@@ -87,6 +87,7 @@ export const VALIDATION = {
   changePasswordMin: 'Password must be at least 6 characters long',
   samePassword: 'Choose a password different from your current one.',
   decimalPoint: 'Use a point for decimals',
+  unknownProfession: 'Choose a profession from the list',
 } as const;
 
 /** Texts of content management (ours). */

@@ -98,6 +98,31 @@ describe('signup form', () => {
     ).toBe(true);
     expect(errorsOf(ZSignupRequest, {}).firstName).toBe('First name is required');
   });
+
+  it('takes only a profession of the list, in the form, the request and a profile update', () => {
+    expect(errorsOf(ZSignupForm, { ...validSignup, profession: 'Astronaut' })).toEqual({
+      profession: 'Choose a profession from the list',
+    });
+    expect(errorsOf(ZSignupForm, { ...validSignup, profession: 'Nurse' }).profession).toBe(
+      'Choose a profession from the list',
+    );
+    expect(
+      errorsOf(ZSignupRequest, {
+        firstName: 'Ada',
+        lastName: 'Okafor',
+        email: 'ada@example.com',
+        password: 'Nurse2024',
+        profession: 'Astronaut',
+        country: 'Nigeria',
+      }),
+    ).toEqual({ profession: 'Choose a profession from the list' });
+    expect(errorsOf(ZProfileUpdateRequest, { profession: 'Nurse' })).toEqual({
+      profession: 'Choose a profession from the list',
+    });
+    expect(ZProfileUpdateRequest.parse({ profession: ' Physiotherapist ' })).toEqual({
+      profession: 'Physiotherapist',
+    });
+  });
 });
 
 describe('login form', () => {

@@ -204,6 +204,14 @@ describe('student accounts', () => {
       expect(updated.json()).toMatchObject({
         data: { emailVerificationSent: false, user: { verified: true } },
       });
+      const profession = await context.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/profile/update',
+        headers: auth,
+        payload: { profession: 'Nurse' },
+      });
+      expect(profession.statusCode).toBe(400);
+      expect(profession.json()).toMatchObject({ message: 'Choose a profession from the list' });
       const clash = await context.app.inject({
         method: 'PATCH',
         url: '/api/v1/user/profile/update',
