@@ -18,6 +18,8 @@ const MATRIX: Record<Permission, readonly AdminRole[]> = {
   'overview:read': ['admin', 'viewer', 'sales', 'hr', 'examiner'],
   'content:read': ['admin', 'viewer', 'examiner'],
   'content:write': ['admin', 'examiner'],
+  // docs/decisions/0093-questions-are-written-by-the-admin-role.md.
+  'questions:write': ['admin'],
   'sales:read': ['admin', 'viewer', 'sales'],
   'sales:allocate': ['admin', 'sales'],
   'users:read': ['admin', 'viewer', 'sales', 'hr'],
@@ -111,7 +113,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/admin/exam', permission: 'content:read' },
   { method: 'GET', url: `/admin/exam/${MISSING}`, permission: 'content:read' },
   { method: 'GET', url: '/admin/question', permission: 'content:read' },
-  { method: 'DELETE', url: `/admin/question/${MISSING}`, permission: 'content:write' },
+  { method: 'DELETE', url: `/admin/question/${MISSING}`, permission: 'questions:write' },
 ];
 
 type Subject = { label: string; role: AdminRole; examAccess?: 'one exam' };

@@ -147,7 +147,7 @@ export function AdminReportsPage() {
           ) : null}
           {report.question.retired ? null : (
             <Anchor component={Link} to={questionPath(report)} size="xs">
-              {can('content:write') ? 'Edit question' : 'View question'}
+              {can('questions:write') ? 'Edit question' : 'View question'}
             </Anchor>
           )}
         </Stack>
