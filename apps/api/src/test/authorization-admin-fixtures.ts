@@ -224,6 +224,13 @@ export const ADMINISTRATION: Operations = {
       },
     }),
   },
+  'PATCH /admin/onboarding/{id}': {
+    rule: may('admins:write'),
+    request: async (f) => ({
+      url: `/admin/onboarding/${await f.freshAdmin()}`,
+      payload: { roles: ['viewer', 'hr'] },
+    }),
+  },
   'DELETE /admin/onboarding/{id}': {
     rule: may('admins:write'),
     request: async (f) => ({ url: `/admin/onboarding/${await f.freshAdmin()}` }),

@@ -79,6 +79,12 @@ export const ENDPOINTS: Endpoint[] = [
       roles: ['viewer'],
     }),
   },
+  {
+    method: 'PATCH',
+    url: `/admin/onboarding/${MISSING}`,
+    permission: 'admins:write',
+    payload: () => ({ roles: ['viewer'] }),
+  },
   { method: 'DELETE', url: `/admin/onboarding/${MISSING}`, permission: 'admins:write' },
   { method: 'GET', url: '/admin/question/report?status=all', permission: 'content:read' },
   {
