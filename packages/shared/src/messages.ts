@@ -90,6 +90,21 @@ export const VALIDATION = {
   unknownProfession: 'Choose a profession from the list',
 } as const;
 
+/**
+ * The sales figures, each named for what it counts: the overview's count and the Sales page's
+ * totals are different counts and never share a word.
+ */
+export const SALES_FIGURES = {
+  /** Overview: successful payments (manual allocations move no money and are left out). */
+  paidSales: 'Paid sales',
+  paidSalesHint: 'Successful payments; manual allocations not counted',
+  /** Sales page: every sale of the filters, pending, failed and manual allocations included. */
+  allSales: 'Sales (any status)',
+  /** Sales page: the successful ones among them, manual allocations included. */
+  successfulSales: 'Successful sales',
+  revenue: 'Revenue',
+} as const;
+
 /** Texts of content management (ours). */
 export const CONTENT_MESSAGES = {
   /** Names are unique ignoring case: the bulk import matches courses and subjects by name. */
