@@ -231,14 +231,22 @@ describe('profile', () => {
 });
 
 describe('add administrator', () => {
-  it('requires name, email and password; roles and exam access are optional', () => {
+  it('requires name, email, password and at least one role; exam access is optional', () => {
     expect(errorsOf(ZAddAdminRequest, {})).toEqual({
       name: 'Name is required',
       email: 'Email is required',
       password: 'Password is required',
+      roles: 'Choose at least one role',
     });
-    const parsed = ZAddAdminRequest.parse({ name: 'A', email: 'a@b.co', password: 'longenough' });
-    expect(parsed.roles).toEqual([]);
+    expect(
+      errorsOf(ZAddAdminRequest, { name: 'A', email: 'a@b.co', password: 'longenough', roles: [] }),
+    ).toEqual({ roles: 'Choose at least one role' });
+    const parsed = ZAddAdminRequest.parse({
+      name: 'A',
+      email: 'a@b.co',
+      password: 'longenough',
+      roles: ['viewer'],
+    });
     expect(parsed.examAccess).toEqual([]);
   });
   it('refuses unknown roles', () => {
