@@ -69,17 +69,11 @@ export const optionLetter = (index: number): string => String.fromCharCode(97 + 
 export const ADMIN_ROLES = ['admin', 'viewer', 'sales', 'hr', 'examiner'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 
-/** Profession filter of the admin sales and users lists ('All' means no filter). */
-export const PROFESSION_FILTERS = [
-  'All',
-  'Doctor',
-  'Nurses',
-  'Pharmacist',
-  'Healthcare Assistant',
-] as const;
-export type ProfessionFilter = (typeof PROFESSION_FILTERS)[number];
-
-/** Professions a student can pick at sign-up. */
+/**
+ * Professions, the one list: sign-up and the account page offer them, the server accepts only
+ * them, and the admin sales and users lists filter by them
+ * (docs/decisions/0019-professions.md).
+ */
 export const PROFESSIONS = [
   'Doctor',
   'Nurses',
@@ -89,6 +83,10 @@ export const PROFESSIONS = [
   'Student',
 ] as const;
 export type Profession = (typeof PROFESSIONS)[number];
+
+/** Profession filter of the admin sales and users lists ('All' means no filter). */
+export const PROFESSION_FILTERS = ['All', ...PROFESSIONS] as const;
+export type ProfessionFilter = (typeof PROFESSION_FILTERS)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const CHANGE_PASSWORD_MIN_LENGTH = 6;

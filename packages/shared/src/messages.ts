@@ -85,6 +85,31 @@ export const VALIDATION = {
     'Password must be at least 8 characters long, include at least one uppercase letter, one lowercase letter, and one number. A special character is optional.',
   passwordsDoNotMatch: 'Passwords do not match',
   changePasswordMin: 'Password must be at least 6 characters long',
+  samePassword: 'Choose a password different from your current one.',
+  decimalPoint: 'Use a point for decimals',
+  unknownProfession: 'Choose a profession from the list',
+} as const;
+
+/**
+ * The sales figures, each named for what it counts: the overview's count and the Sales page's
+ * totals are different counts and never share a word.
+ */
+export const SALES_FIGURES = {
+  /** Overview: successful payments (manual allocations move no money and are left out). */
+  paidSales: 'Paid sales',
+  paidSalesHint: 'Successful payments; manual allocations not counted',
+  /** Sales page: every sale of the filters, pending, failed and manual allocations included. */
+  allSales: 'Sales (any status)',
+  /** Sales page: the successful ones among them, manual allocations included. */
+  successfulSales: 'Successful sales',
+  revenue: 'Revenue',
+} as const;
+
+/** Texts of content management (ours). */
+export const CONTENT_MESSAGES = {
+  /** Names are unique ignoring case: the bulk import matches courses and subjects by name. */
+  courseNameTaken: (name: string) => `This exam already has a course named "${name}"`,
+  subjectNameTaken: (name: string) => `This course already has a subject named "${name}"`,
 } as const;
 
 /** Texts of the administration area and the support page (ours). */
@@ -99,6 +124,10 @@ export const ADMINISTRATION_MESSAGES = {
   unknownExamAccess: 'One or more of the chosen exams do not exist',
   cannotRemoveSelf: 'You cannot remove yourself',
   cannotRemoveLastAdmin: 'The last administrator with role admin cannot be removed',
+  cannotEditSelf: 'You cannot change your own roles or exam access',
+  cannotDemoteLastAdmin: 'The last administrator with role admin must keep that role',
+  roleRequired: 'Choose at least one role',
+  adminUpdated: 'Administrator updated',
   reportNotFound: 'Report not found',
   reportResolved: 'Report resolved',
   reportReopened: 'Report reopened',

@@ -5,12 +5,15 @@ import type { AdminRole } from './constants';
  * support and audit permissions are this project's additions
  * (docs/decisions/0070-support-and-audit-permissions.md): support requests carry a student's
  * identity, so reading them follows `users:read`; viewers only read; the audit log and the
- * outgoing mail queue are for the admin role alone.
+ * outgoing mail queue are for the admin role alone. Writing questions (add, edit, delete, bulk
+ * upload, question images) is the admin role's too; examiners keep exams, courses, subjects and
+ * question reports (docs/decisions/0095-questions-are-written-by-the-admin-role.md).
  */
 export const PERMISSIONS = [
   'overview:read',
   'content:read',
   'content:write',
+  'questions:write',
   'sales:read',
   'sales:allocate',
   'users:read',

@@ -6,6 +6,39 @@ import { CsvError, parse } from 'csv-parse/sync';
 /** A problem of a CSV file: `line` as a spreadsheet shows it (the header is line 1). */
 export type CsvProblem = { line: number; column: string; message: string };
 
+/**
+ * Separators a file may use between cells: spreadsheets in German or French save CSV with
+ * semicolons (the comma is their decimal mark), and some tools save tabs.
+ */
+export const CSV_SEPARATORS = [',', ';', '\t'] as const;
+export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
+
+/** The separator as a message names it: 'commas', 'semicolons', 'tabs'. */
+export const SEPARATOR_NAMES: Record<CsvSeparator, string> = {
+  ',': 'commas',
+  ';': 'semicolons',
+  '\t': 'tabs',
+};
+
+/**
+ * The separator of a file, from its header line: the one found most often outside quotes
+ * (a comma on a tie, and when none is found).
+ */
+export function detectSeparator(text: string): CsvSeparator {
+  const counts = new Map<string, number>();
+  let quoted = false;
+  for (const character of text) {
+    if (character === '"') quoted = !quoted;
+    else if (!quoted && (character === '\n' || character === '\r')) break;
+    else if (!quoted) counts.set(character, (counts.get(character) ?? 0) + 1);
+  }
+  let best: CsvSeparator = ',';
+  for (const separator of CSV_SEPARATORS) {
+    if ((counts.get(separator) ?? 0) > (counts.get(best) ?? 0)) best = separator;
+  }
+  return best;
+}
+
 function parseFailure(error: unknown): CsvProblem {
   if (error instanceof CsvError) {
     const line = (error as CsvError & { lines?: number }).lines ?? 1;
@@ -45,18 +78,23 @@ export function decodeCsv(bytes: Buffer): { text: string } | { problem: CsvProbl
 
 /**
  * The records (rows of cells) of a CSV upload, empty rows included, so that records[i] is the
- * row a spreadsheet numbers i + 1; or the problem that stops the file being read.
+ * row a spreadsheet numbers i + 1, and the separator they were read with; or the problem that
+ * stops the file being read.
  */
-export function readCsvRecords(bytes: Buffer): { records: string[][] } | { problem: CsvProblem } {
+export function readCsvRecords(
+  bytes: Buffer,
+): { records: string[][]; separator: CsvSeparator } | { problem: CsvProblem } {
   const decoded = decodeCsv(bytes);
   if ('problem' in decoded) return decoded;
+  const separator = detectSeparator(decoded.text);
   try {
     const records: string[][] = parse(decoded.text, {
       bom: true,
+      delimiter: separator,
       relax_column_count: true,
       skip_empty_lines: false,
     });
-    return { records };
+    return { records, separator };
   } catch (error) {
     return { problem: parseFailure(error) };
   }

@@ -75,8 +75,9 @@ export const CONTENT: Operations = {
     request: (f) => ({ url: `/admin/exam/${f.exam.id}`, payload: { mockQuestions: 12 } }),
   },
   'DELETE /admin/exam/{examId}': {
-    // The owner's subscription keeps the exam: allowed callers get 409.
-    rule: mayInExam('content:write'),
+    // The owner's subscription keeps the exam: allowed callers get 409. An administrator
+    // limited to some exams may not delete exams.
+    rule: { kind: 'permission', permission: 'content:write', outsideExamAccess: 403 },
     request: (f) => ({ url: `/admin/exam/${f.exam.id}` }),
   },
   'PATCH /admin/exam/{examId}/image': {
@@ -142,7 +143,7 @@ export const CONTENT: Operations = {
     request: (f) => ({ url: `/admin/exam/subject/${f.subjectId}/question` }),
   },
   'POST /admin/exam/subject/{subjectId}/question': {
-    rule: mayInExam('content:write'),
+    rule: mayInExam('questions:write'),
     request: (f) => ({
       url: `/admin/exam/subject/${f.subjectId}/question`,
       payload: singleChoice(`Matrix question ${next()}`),
@@ -154,19 +155,19 @@ export const CONTENT: Operations = {
     request: (f) => ({ url: `/admin/question/${f.questionId}` }),
   },
   'PATCH /admin/question/{questionId}': {
-    rule: mayInExam('content:write'),
+    rule: mayInExam('questions:write'),
     request: async (f) => ({
       url: `/admin/question/${await f.freshQuestion()}`,
       payload: singleChoice('Edited by the matrix'),
     }),
   },
   'DELETE /admin/question/{questionId}': {
-    rule: mayInExam('content:write'),
+    rule: mayInExam('questions:write'),
     request: async (f) => ({ url: `/admin/question/${await f.freshQuestion()}` }),
   },
   'POST /admin/exam/{examId}/question': {
     // Not a CSV of questions: allowed callers get the 400 that lists its problems.
-    rule: mayInExam('content:write'),
+    rule: mayInExam('questions:write'),
     request: (f) => ({
       url: `/admin/exam/${f.exam.id}/question`,
       multipart: { field: 'csv', name: 'questions.csv', bytes: 'not,a,question,file\n' },
@@ -177,7 +178,7 @@ export const CONTENT: Operations = {
     request: (f) => ({ url: `/admin/exam/${f.exam.id}/question/export` }),
   },
   'POST /admin/upload/image': {
-    rule: may('content:write'),
+    rule: may('questions:write'),
     request: () => ({
       url: '/admin/upload/image',
       multipart: { field: 'image', name: 'chart.png', bytes: PNG_BYTES },
@@ -249,6 +250,13 @@ export const ADMINISTRATION: Operations = {
         password: 'Matrix-2024',
         roles: ['viewer'],
       },
+    }),
+  },
+  'PATCH /admin/onboarding/{id}': {
+    rule: may('admins:write'),
+    request: async (f) => ({
+      url: `/admin/onboarding/${await f.freshAdmin()}`,
+      payload: { roles: ['viewer', 'hr'] },
     }),
   },
   'DELETE /admin/onboarding/{id}': {

@@ -17,6 +17,7 @@ export function useCurrentAdmin() {
 /**
  * `can(permission)`: whether the signed-in administrator's roles allow it. False while the
  * administrator is loading, so write buttons appear only once they are known to be allowed.
+ * `wholeCatalogue`: not limited to some exams (only such administrators add or delete exams).
  */
 export function useAdminPermissions() {
   const { data: admin, isPending } = useCurrentAdmin();
@@ -24,5 +25,6 @@ export function useAdminPermissions() {
     admin,
     isPending,
     can: (permission: Permission) => (admin ? hasPermission(admin.roles, permission) : false),
+    wholeCatalogue: admin ? admin.examAccess.length === 0 : false,
   };
 }

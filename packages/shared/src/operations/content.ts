@@ -1,7 +1,8 @@
 // Content management: exams, courses, subjects, questions, bulk CSV and images. Reads need
-// content:read, writes content:write; the server further limits each to the administrator's
-// exams. Every tag starts with 'content', so the web app refreshes the whole area after a
-// write (`invalidateArea(queryClient, 'content')`).
+// content:read, writes content:write, and writing questions (bulk CSV and question images
+// included) questions:write; the server further limits each to the administrator's exams.
+// Every tag starts with 'content', so the web app refreshes the whole area after a write
+// (`invalidateArea(queryClient, 'content')`).
 import { z } from 'zod';
 import { CSV_IMPORT_LIMITS, IMAGE_MAX_BYTES } from '../constants';
 import { operation } from '../operation';
@@ -28,6 +29,8 @@ import {
 
 const read = { permission: 'content:read' } as const;
 const write = { permission: 'content:write' } as const;
+/** Questions are written by the admin role only; examiners read them and keep the structure. */
+const writeQuestions = { permission: 'questions:write' } as const;
 const MB = 1048576;
 
 const exams = 'content: exams';
@@ -234,7 +237,7 @@ export const questionOperations = {
     method: 'POST',
     path: '/admin/exam/subject/:subjectId/question',
     tag: questions,
-    caller: write,
+    caller: writeQuestions,
     summary: 'Add a question to a subject (rich text is sanitized)',
     params: ZSubjectParams,
     body: ZQuestionRequest,
@@ -263,7 +266,7 @@ export const questionOperations = {
     method: 'PATCH',
     path: '/admin/question/:questionId',
     tag: questions,
-    caller: write,
+    caller: writeQuestions,
     summary: "Replace a question's content (options with an id keep their pick counts)",
     params: ZQuestionParams,
     body: ZQuestionRequest,
@@ -273,7 +276,7 @@ export const questionOperations = {
     method: 'DELETE',
     path: '/admin/question/:questionId',
     tag: questions,
-    caller: write,
+    caller: writeQuestions,
     summary: 'Delete a question; one that students have met is retired instead',
     params: ZQuestionParams,
     reply: z.object({ retired: z.boolean(), ...ZDeleteResult.shape }),
@@ -285,7 +288,7 @@ export const bulkOperations = {
     method: 'POST',
     path: '/admin/exam/:examId/question',
     tag: bulk,
-    caller: write,
+    caller: writeQuestions,
     summary: `Import questions from a CSV (multipart field "csv", up to ${CSV_IMPORT_LIMITS.maxBytes / MB} MB and ${CSV_IMPORT_LIMITS.maxRows} rows): all or nothing`,
     params: ZExamParams,
     upload: true,
@@ -306,7 +309,7 @@ export const bulkOperations = {
     method: 'POST',
     path: '/admin/upload/image',
     tag: questions,
-    caller: write,
+    caller: writeQuestions,
     summary: `Upload an image for a question (multipart field "image"; JPG, PNG, GIF, WEBP or SVG up to ${IMAGE_MAX_BYTES / MB} MB)`,
     upload: true,
     reply: z.object({ url: z.string() }),

@@ -98,6 +98,31 @@ describe('signup form', () => {
     ).toBe(true);
     expect(errorsOf(ZSignupRequest, {}).firstName).toBe('First name is required');
   });
+
+  it('takes only a profession of the list, in the form, the request and a profile update', () => {
+    expect(errorsOf(ZSignupForm, { ...validSignup, profession: 'Astronaut' })).toEqual({
+      profession: 'Choose a profession from the list',
+    });
+    expect(errorsOf(ZSignupForm, { ...validSignup, profession: 'Nurse' }).profession).toBe(
+      'Choose a profession from the list',
+    );
+    expect(
+      errorsOf(ZSignupRequest, {
+        firstName: 'Ada',
+        lastName: 'Okafor',
+        email: 'ada@example.com',
+        password: 'Nurse2024',
+        profession: 'Astronaut',
+        country: 'Nigeria',
+      }),
+    ).toEqual({ profession: 'Choose a profession from the list' });
+    expect(errorsOf(ZProfileUpdateRequest, { profession: 'Nurse' })).toEqual({
+      profession: 'Choose a profession from the list',
+    });
+    expect(ZProfileUpdateRequest.parse({ profession: ' Physiotherapist ' })).toEqual({
+      profession: 'Physiotherapist',
+    });
+  });
 });
 
 describe('login form', () => {
@@ -172,6 +197,18 @@ describe('change password', () => {
       }),
     ).toEqual({ confirmnewpass: 'Passwords do not match' });
   });
+  it('refuses a new password equal to the old one, in the form and the request', () => {
+    expect(
+      errorsOf(ZChangePasswordForm, {
+        oldpass: 'Same2024',
+        newpass: 'Same2024',
+        confirmnewpass: 'Same2024',
+      }),
+    ).toEqual({ newpass: VALIDATION.samePassword });
+    expect(
+      errorsOf(ZChangePasswordRequest, { oldPassword: 'Same2024', newPassword: 'Same2024' }),
+    ).toEqual({ newPassword: 'Choose a password different from your current one.' });
+  });
   it('request carries oldPassword and newPassword', () => {
     expect(
       ZChangePasswordRequest.safeParse({ oldPassword: 'abcdef', newPassword: 'ghijkl' }).success,
@@ -194,14 +231,22 @@ describe('profile', () => {
 });
 
 describe('add administrator', () => {
-  it('requires name, email and password; roles and exam access are optional', () => {
+  it('requires name, email, password and at least one role; exam access is optional', () => {
     expect(errorsOf(ZAddAdminRequest, {})).toEqual({
       name: 'Name is required',
       email: 'Email is required',
       password: 'Password is required',
+      roles: 'Choose at least one role',
     });
-    const parsed = ZAddAdminRequest.parse({ name: 'A', email: 'a@b.co', password: 'longenough' });
-    expect(parsed.roles).toEqual([]);
+    expect(
+      errorsOf(ZAddAdminRequest, { name: 'A', email: 'a@b.co', password: 'longenough', roles: [] }),
+    ).toEqual({ roles: 'Choose at least one role' });
+    const parsed = ZAddAdminRequest.parse({
+      name: 'A',
+      email: 'a@b.co',
+      password: 'longenough',
+      roles: ['viewer'],
+    });
     expect(parsed.examAccess).toEqual([]);
   });
   it('refuses unknown roles', () => {

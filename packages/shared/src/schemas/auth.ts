@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CHANGE_PASSWORD_MIN_LENGTH, ONE_TIME_CODE, PASSWORD_MIN_LENGTH } from '../constants';
+import {
+  CHANGE_PASSWORD_MIN_LENGTH,
+  ONE_TIME_CODE,
+  PASSWORD_MIN_LENGTH,
+  PROFESSIONS,
+} from '../constants';
 import { VALIDATION } from '../messages';
 import { emailField, requiredString } from './common';
 
@@ -23,6 +28,10 @@ const optionalText = (max: number) =>
 
 const nameField = (label: string) => requiredString(label).max(80, `${label} is too long`);
 
+/** One of the professions of the list (docs/decisions/0019-professions.md). */
+const professionField = () =>
+  requiredString('Profession').pipe(z.enum(PROFESSIONS, VALIDATION.unknownProfession));
+
 export const ZOneTimeCode = z
   .string({ error: VALIDATION.required('Code') })
   .trim()
@@ -40,7 +49,7 @@ export const ZSignupForm = z
     email: emailField(),
     password: strongPassword(),
     confirmpassword: requiredString('Confirm password'),
-    profession: requiredString('Profession').max(80),
+    profession: professionField(),
     country: requiredString('Country').max(80),
   })
   .refine((form) => form.password === form.confirmpassword, {
@@ -94,6 +103,10 @@ export const ZChangePasswordForm = z
   .refine((form) => form.newpass === form.confirmnewpass, {
     message: VALIDATION.passwordsDoNotMatch,
     path: ['confirmnewpass'],
+  })
+  .refine((form) => form.newpass !== form.oldpass, {
+    message: VALIDATION.samePassword,
+    path: ['newpass'],
   });
 
 // ---- Requests (field names as the API's calls) ----
@@ -103,7 +116,7 @@ export const ZSignupRequest = z.object({
   lastName: nameField('Last name'),
   email: emailField(),
   password: strongPassword(),
-  profession: requiredString('Profession').max(80),
+  profession: professionField(),
   country: requiredString('Country').max(80),
 });
 export type TSignupRequest = z.input<typeof ZSignupRequest>;
@@ -120,10 +133,16 @@ export const ZResetPasswordRequest = z.object({
   password: strongPassword(),
 });
 
-export const ZChangePasswordRequest = z.object({
-  oldPassword: changePasswordField('Old password'),
-  newPassword: changePasswordField('New password'),
-});
+/** The new password must differ from the old one (the student's and the administrator's). */
+export const ZChangePasswordRequest = z
+  .object({
+    oldPassword: changePasswordField('Old password'),
+    newPassword: changePasswordField('New password'),
+  })
+  .refine((request) => request.newPassword !== request.oldPassword, {
+    message: VALIDATION.samePassword,
+    path: ['newPassword'],
+  });
 export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 
 export const ZProfileUpdateRequest = z
@@ -131,7 +150,7 @@ export const ZProfileUpdateRequest = z
     firstName: optionalText(80).min(1).optional(),
     lastName: optionalText(80).min(1).optional(),
     email: emailField().optional(),
-    profession: optionalText(80).min(1).optional(),
+    profession: professionField().optional(),
     country: optionalText(80).min(1).optional(),
   })
   .strict();

@@ -2,7 +2,13 @@
 // and the server validates, and the shapes it answers with.
 import { z } from 'zod';
 import { acceptedAnswerProblems, ACCEPTED_ANSWER_LIMITS } from '../accepted-answers';
-import { MAX_OPTIONS, MIN_OPTIONS, optionLetter, QUESTION_TYPES } from '../constants';
+import {
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  optionLetter,
+  PRICE_MAX_DECIMALS,
+  QUESTION_TYPES,
+} from '../constants';
 import { ZPaginationQuery, ZUuid, requiredString } from './common';
 
 export const CONTENT_LIMITS = {
@@ -52,6 +58,12 @@ export function htmlToText(html: string): string {
 
 // ---- Exams ----
 
+/** Decimals of a number as JavaScript writes it (1e-7 counts as many). */
+const decimalsOf = (value: number) => {
+  const [digits = '', exponent] = String(value).split('e-');
+  return (digits.split('.')[1]?.length ?? 0) + Number(exponent ?? 0);
+};
+
 /** A number sent as a JSON number. */
 const numberField = (label: string) =>
   z.number({
@@ -81,7 +93,12 @@ const examFields = {
     ),
   subscriptionAmount: numberField('Subscription amount')
     .min(0, 'Subscription amount cannot be negative')
-    .max(CONTENT_LIMITS.subscriptionAmount, 'Subscription amount is too large'),
+    .max(CONTENT_LIMITS.subscriptionAmount, 'Subscription amount is too large')
+    // The column keeps 4 decimals: more would be rounded without a word.
+    .refine(
+      (amount) => decimalsOf(amount) <= PRICE_MAX_DECIMALS,
+      `Subscription amount has at most ${PRICE_MAX_DECIMALS} decimals`,
+    ),
   mockQuestions: wholeNumber('Mock questions', CONTENT_LIMITS.mockQuestions),
   mockTestTime: wholeNumber('Mock test time', CONTENT_LIMITS.mockTestTime),
 };

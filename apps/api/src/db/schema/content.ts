@@ -59,7 +59,13 @@ export const courses = pgTable(
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('courses_exam_idx').on(table.examId, table.createdAt)],
+  (table) => [
+    index('courses_exam_idx').on(table.examId, table.createdAt),
+    // One live course of a name per exam, whatever its case: the bulk import matches by name.
+    uniqueIndex('courses_exam_name_unique')
+      .on(table.examId, sql`lower(${table.name})`)
+      .where(sql`${table.retiredAt} is null`),
+  ],
 );
 
 export const subjects = pgTable(
@@ -79,6 +85,10 @@ export const subjects = pgTable(
   (table) => [
     index('subjects_course_idx').on(table.courseId, table.createdAt),
     index('subjects_exam_idx').on(table.examId),
+    // One live subject of a name per course, whatever its case.
+    uniqueIndex('subjects_course_name_unique')
+      .on(table.courseId, sql`lower(${table.name})`)
+      .where(sql`${table.retiredAt} is null`),
   ],
 );
 

@@ -229,6 +229,16 @@ describe('admin accounts', () => {
       payload: { oldPassword: 'wrongpass', newPassword: 'NewChief1' },
     });
     expect(wrong.statusCode).toBe(400);
+    const same = await context.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/admin/onboarding/password',
+      headers: auth,
+      payload: { oldPassword: 'ChiefPass1', newPassword: 'ChiefPass1' },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toMatchObject({
+      message: 'Choose a password different from your current one.',
+    });
     const changed = await context.app.inject({
       method: 'PATCH',
       url: '/api/v1/admin/onboarding/password',

@@ -145,6 +145,21 @@ describe('student accounts', () => {
       expect(short.json()).toMatchObject({
         message: 'Password must be at least 6 characters long',
       });
+      const same = await context.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/onboarding/password/reset',
+        headers: auth,
+        payload: { oldPassword: password, newPassword: password },
+      });
+      expect(same.statusCode).toBe(400);
+      expect(same.json()).toMatchObject({
+        details: [
+          {
+            path: 'newPassword',
+            message: 'Choose a password different from your current one.',
+          },
+        ],
+      });
 
       const changed = await context.app.inject({
         method: 'PATCH',
@@ -189,6 +204,14 @@ describe('student accounts', () => {
       expect(updated.json()).toMatchObject({
         data: { emailVerificationSent: false, user: { verified: true } },
       });
+      const profession = await context.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/user/profile/update',
+        headers: auth,
+        payload: { profession: 'Nurse' },
+      });
+      expect(profession.statusCode).toBe(400);
+      expect(profession.json()).toMatchObject({ message: 'Choose a profession from the list' });
       const clash = await context.app.inject({
         method: 'PATCH',
         url: '/api/v1/user/profile/update',

@@ -45,6 +45,19 @@ describe('student accounts', () => {
       expect(code!.codeHash).not.toContain(await latestCode(context, 'new.nurse@example.com'));
     });
 
+    it('takes only a profession of the list', async () => {
+      for (const profession of ['Astronaut', 'Nurse']) {
+        const response = await signup(`${profession.toLowerCase()}@example.com`, { profession });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          details: [{ path: 'profession', message: 'Choose a profession from the list' }],
+        });
+      }
+      expect(
+        (await signup('physio@example.com', { profession: 'Physiotherapist' })).statusCode,
+      ).toBe(201);
+    });
+
     it('refuses a duplicate email with 409 and a first detail-free message', async () => {
       await signup('dupe@example.com');
       const response = await signup('DUPE@example.com');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, auditLog } from '../../db/schema';
 import { createAdministrators } from './service';
@@ -80,18 +80,43 @@ describe('administrators', () => {
     expect(JSON.stringify(audit?.details)).not.toContain('Examiner2024');
   });
 
-  it('roles and exam access are optional (empty access means every exam)', async () => {
-    const response = await add({
+  it('needs at least one role; exam access is optional (empty means every exam)', async () => {
+    const roleless = await add({
       name: 'No Roles',
       email: 'noroles@prepward.test',
       password: 'NoRoles2024',
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ data: { admin: { roles: [], examAccess: [] } } });
+    expect(roleless.statusCode).toBe(400);
+    expect(roleless.json()).toMatchObject({
+      message: 'Choose at least one role',
+      details: [{ path: 'roles', message: 'Choose at least one role' }],
+    });
+    const empty = await add({
+      name: 'No Roles',
+      email: 'noroles@prepward.test',
+      password: 'NoRoles2024',
+      roles: [],
+    });
+    expect(empty.json()).toMatchObject({ message: 'Choose at least one role' });
+    const everyExam = await add({
+      name: 'One Role',
+      email: 'onerole@prepward.test',
+      password: 'OneRole2024',
+      roles: ['viewer'],
+    });
+    expect(everyExam.statusCode).toBe(200);
+    expect(everyExam.json()).toMatchObject({
+      data: { admin: { roles: ['viewer'], examAccess: [] } },
+    });
   });
 
   it('refuses a taken email, unknown exams and invalid fields', async () => {
-    const taken = await add({ name: 'Copy', email: 'EVE@prepward.test', password: 'Examiner2024' });
+    const taken = await add({
+      name: 'Copy',
+      email: 'EVE@prepward.test',
+      password: 'Examiner2024',
+      roles: ['viewer'],
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({
       message: 'An administrator with this email already exists',
@@ -101,6 +126,7 @@ describe('administrators', () => {
       name: 'Ghost',
       email: 'ghost@prepward.test',
       password: 'Ghost2024x',
+      roles: ['viewer'],
       examAccess: [examId, '00000000-0000-4000-8000-000000000000'],
     });
     expect(unknownExam.statusCode).toBe(400);
@@ -130,13 +156,118 @@ describe('administrators', () => {
         'Invalid id',
       ],
     ] as const) {
-      const response = await add(payload);
+      const response = await add({ roles: ['viewer'], ...payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ message, details: [{ path, message }] });
     }
     expect(
       await context.db.select().from(admins).where(eq(admins.email, 'ghost@prepward.test')),
     ).toEqual([]);
+  });
+
+  it('lists every role and the exams an administrator is limited to, by name', async () => {
+    const limited = await createAdmin(context, {
+      roles: ['examiner', 'viewer'],
+      examAccess: [examId],
+      name: 'Lim Ited',
+    });
+    const response = await call(context, {
+      method: 'GET',
+      url: '/admin/onboarding?search=lim%20ited',
+      token: viewer.token,
+    });
+    expect(response.json()).toMatchObject({
+      data: {
+        admins: [
+          {
+            id: limited.id,
+            roles: ['examiner', 'viewer'],
+            examAccess: [examId],
+            exams: [{ id: examId, name: 'Nursing' }],
+          },
+        ],
+      },
+    });
+  });
+
+  it('edits the roles and exam access of another administrator, audited', async () => {
+    const edited = await createAdmin(context, { roles: ['viewer'], name: 'To Edit' });
+    const update = (payload: object, id = edited.id, token = root.token) =>
+      call(context, { method: 'PATCH', url: `/admin/onboarding/${id}`, token, payload });
+
+    const response = await update({ roles: ['examiner', 'sales'], examAccess: [examId] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      data: {
+        message: 'Administrator updated',
+        admin: {
+          roles: ['examiner', 'sales'],
+          examAccess: [examId],
+          exams: [{ id: examId, name: 'Nursing' }],
+        },
+      },
+    });
+    // The new roles hold on the next request: sales may read sales now.
+    const sales = await call(context, { method: 'GET', url: '/admin/sales', token: edited.token });
+    expect(sales.statusCode).toBe(200);
+    const [audit] = await context.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, edited.id), eq(auditLog.action, 'updated')));
+    expect(audit).toMatchObject({ entity: 'admin', adminId: root.id });
+    expect(audit?.details).toMatchObject({
+      from: { roles: ['viewer'], examAccess: [] },
+      to: { roles: ['examiner', 'sales'], examAccess: [examId] },
+    });
+
+    // Only the exam access: every exam again.
+    const widened = await update({ examAccess: [] });
+    expect(widened.json()).toMatchObject({
+      data: { admin: { roles: ['examiner', 'sales'], examAccess: [], exams: [] } },
+    });
+
+    for (const [payload, message] of [
+      [{ roles: [] }, 'Choose at least one role'],
+      [{}, 'Change the roles or the exam access'],
+      [
+        { examAccess: ['00000000-0000-4000-8000-000000000000'] },
+        'One or more of the chosen exams do not exist',
+      ],
+      [{ roles: ['viewer'], name: 'Renamed' }, 'Unrecognized key: "name"'],
+    ] as const) {
+      const refused = await update(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json<{ message: string }>().message).toContain(message);
+    }
+    expect((await update({ roles: ['admin'] }, edited.id, viewer.token)).statusCode).toBe(403);
+    expect(
+      (await update({ roles: ['viewer'] }, '00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+    const self = await update({ roles: ['viewer'] }, root.id);
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toMatchObject({
+      message: 'You cannot change your own roles or exam access',
+      error: 'SelfEdit',
+    });
+  });
+
+  it('the last administrator with role admin keeps it', async () => {
+    // Through the API the actor holds the admin role and cannot edit itself, so this guards
+    // races and actors who lost the role mid-way: check it directly.
+    const service = createAdministrators({ db: context.db });
+    await expect(
+      service.update({ id: viewer.id }, root.id, { roles: ['viewer'] }),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'LastAdmin',
+      message: 'The last administrator with role admin must keep that role',
+    });
+    const second = await createAdmin(context, { roles: ['admin'], name: 'Second Admin' });
+    await expect(
+      service.update({ id: viewer.id }, second.id, { roles: ['hr'] }),
+    ).resolves.toMatchObject({ roles: ['hr'] });
+    const [rootRow] = await context.db.select().from(admins).where(eq(admins.id, root.id));
+    expect(rootRow?.roles).toEqual(['admin']);
   });
 
   it('removes an administrator, whose token stops working at once', async () => {

@@ -18,6 +18,8 @@ const MATRIX: Record<Permission, readonly AdminRole[]> = {
   'overview:read': ['admin', 'viewer', 'sales', 'hr', 'examiner'],
   'content:read': ['admin', 'viewer', 'examiner'],
   'content:write': ['admin', 'examiner'],
+  // docs/decisions/0095-questions-are-written-by-the-admin-role.md.
+  'questions:write': ['admin'],
   'sales:read': ['admin', 'viewer', 'sales'],
   'sales:allocate': ['admin', 'sales'],
   'users:read': ['admin', 'viewer', 'sales', 'hr'],
@@ -77,6 +79,12 @@ export const ENDPOINTS: Endpoint[] = [
       roles: ['viewer'],
     }),
   },
+  {
+    method: 'PATCH',
+    url: `/admin/onboarding/${MISSING}`,
+    permission: 'admins:write',
+    payload: () => ({ roles: ['viewer'] }),
+  },
   { method: 'DELETE', url: `/admin/onboarding/${MISSING}`, permission: 'admins:write' },
   { method: 'GET', url: '/admin/question/report?status=all', permission: 'content:read' },
   {
@@ -111,7 +119,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: '/admin/exam', permission: 'content:read' },
   { method: 'GET', url: `/admin/exam/${MISSING}`, permission: 'content:read' },
   { method: 'GET', url: '/admin/question', permission: 'content:read' },
-  { method: 'DELETE', url: `/admin/question/${MISSING}`, permission: 'content:write' },
+  { method: 'DELETE', url: `/admin/question/${MISSING}`, permission: 'questions:write' },
 ];
 
 type Subject = { label: string; role: AdminRole; examAccess?: 'one exam' };

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@prepward/shared/messages';
+import { ADMINISTRATION_MESSAGES, MESSAGES } from '@prepward/shared/messages';
 import { administratorOperations as op } from '@prepward/shared/operations/administrators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
@@ -15,6 +15,11 @@ export const administratorRoutes: FastifyPluginAsyncZod<{
   route(app, op.addAdmin, async ({ admin, body }) => ({
     message: MESSAGES.adminAdded,
     admin: await administrators.add(admin, body),
+  }));
+
+  route(app, op.updateAdmin, async ({ admin, params, body }) => ({
+    message: ADMINISTRATION_MESSAGES.adminUpdated,
+    admin: await administrators.update(admin, params.id, body),
   }));
 
   route(app, op.removeAdmin, async ({ admin, params }) => {

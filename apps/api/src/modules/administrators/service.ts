@@ -1,10 +1,12 @@
-// Administrators (issue 10): the list, adding one, and removing one. Nobody removes
-// themselves or the last administrator with role admin (docs/architecture.md).
+// Administrators (issue 10): the list, adding one, editing one and removing one. Nobody
+// removes themselves, and the last administrator with role admin keeps it
+// (docs/decisions/0075-removing-administrators.md).
+import type { TAdministrator } from '@prepward/shared/schemas/admin';
 import type { TAdmin } from '@prepward/shared/schemas/auth';
 import type { TPaginationQuery } from '@prepward/shared/schemas/common';
 import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/messages';
 import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { admins, exams } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { badRequest, conflict, httpError, notFound } from '../../lib/http-error';
@@ -21,6 +23,57 @@ export type NewAdministrator = {
   roles: string[];
   examAccess: string[];
 };
+
+export type AdministratorChanges = { roles?: string[]; examAccess?: string[] };
+
+/** 400 unless every exam id names an exam. */
+async function assertExamsExist(tx: DatabaseOrTransaction, examAccess: string[]) {
+  if (examAccess.length === 0) return;
+  const found = await tx.select({ id: exams.id }).from(exams).where(inArray(exams.id, examAccess));
+  if (found.length !== examAccess.length) {
+    throw badRequest(TEXT.unknownExamAccess, [
+      { path: 'examAccess', message: TEXT.unknownExamAccess },
+    ]);
+  }
+}
+
+/** The administrators with the exams of their limits by name (exams since deleted are left out). */
+async function withExamNames(
+  tx: DatabaseOrTransaction,
+  rows: (typeof admins.$inferSelect)[],
+): Promise<TAdministrator[]> {
+  const ids = [...new Set(rows.flatMap((row) => row.examAccess))];
+  const names =
+    ids.length === 0
+      ? new Map<string, string>()
+      : new Map(
+          (
+            await tx
+              .select({ id: exams.id, name: exams.name })
+              .from(exams)
+              .where(inArray(exams.id, ids))
+          ).map((exam) => [exam.id, exam.name]),
+        );
+  return rows.map((row) => ({
+    ...presentAdmin(row),
+    exams: row.examAccess.flatMap((id) => {
+      const name = names.get(id);
+      return name === undefined ? [] : [{ id, name }];
+    }),
+  }));
+}
+
+/**
+ * Locks every administrator with role admin (in id order, so two changes queue up instead of
+ * deadlocking): a concurrent removal or demotion waits, then counts what is left.
+ */
+const lockAdminRoleHolders = (tx: DatabaseOrTransaction) =>
+  tx
+    .select({ id: admins.id })
+    .from(admins)
+    .where(sql`'admin' = any(${admins.roles})`)
+    .orderBy(admins.id)
+    .for('update');
 
 export function createAdministrators({ db }: { db: Database }) {
   return {
@@ -42,7 +95,10 @@ export function createAdministrators({ db }: { db: Database }) {
           .offset(offset),
         db.select({ value: count() }).from(admins).where(where),
       ]);
-      return { admins: rows.map(presentAdmin), pagination: paginationOf(total?.value ?? 0, query) };
+      return {
+        admins: await withExamNames(db, rows),
+        pagination: paginationOf(total?.value ?? 0, query),
+      };
     },
 
     async add(actor: Actor, input: NewAdministrator): Promise<TAdmin> {
@@ -50,17 +106,7 @@ export function createAdministrators({ db }: { db: Database }) {
       const examAccess = [...new Set(input.examAccess)];
       const passwordHash = await hashPassword(input.password);
       return db.transaction(async (tx) => {
-        if (examAccess.length > 0) {
-          const found = await tx
-            .select({ id: exams.id })
-            .from(exams)
-            .where(inArray(exams.id, examAccess));
-          if (found.length !== examAccess.length) {
-            throw badRequest(TEXT.unknownExamAccess, [
-              { path: 'examAccess', message: TEXT.unknownExamAccess },
-            ]);
-          }
-        }
+        await assertExamsExist(tx, examAccess);
         const [created] = await tx
           .insert(admins)
           .values({
@@ -85,18 +131,57 @@ export function createAdministrators({ db }: { db: Database }) {
       });
     },
 
+    /** Roles (at least one, as the request requires) and exam access; audited. */
+    async update(
+      actor: Actor,
+      adminId: string,
+      changes: AdministratorChanges,
+    ): Promise<TAdministrator> {
+      // As nobody removes themselves: what an administrator may do is set by another one.
+      if (adminId === actor.id) throw httpError(409, TEXT.cannotEditSelf, { code: 'SelfEdit' });
+      const roles = changes.roles && [...new Set(changes.roles)];
+      const examAccess = changes.examAccess && [...new Set(changes.examAccess)];
+      return db.transaction(async (tx) => {
+        const withAdminRole = await lockAdminRoleHolders(tx);
+        const [target] = await tx.select().from(admins).where(eq(admins.id, adminId)).for('update');
+        if (!target) throw notFound(TEXT.adminNotFound);
+        if (
+          roles &&
+          target.roles.includes('admin') &&
+          !roles.includes('admin') &&
+          withAdminRole.length <= 1
+        ) {
+          throw httpError(409, TEXT.cannotDemoteLastAdmin, { code: 'LastAdmin' });
+        }
+        if (examAccess) await assertExamsExist(tx, examAccess);
+        const [updated] = await tx
+          .update(admins)
+          .set({ ...(roles ? { roles } : {}), ...(examAccess ? { examAccess } : {}) })
+          .where(eq(admins.id, adminId))
+          .returning();
+        if (!updated) throw notFound(TEXT.adminNotFound);
+        await recordAudit(tx, {
+          adminId: actor.id,
+          action: 'updated',
+          entity: 'admin',
+          entityId: adminId,
+          details: {
+            name: target.name,
+            email: target.email,
+            from: { roles: target.roles, examAccess: target.examAccess },
+            to: { roles: updated.roles, examAccess: updated.examAccess },
+          },
+        });
+        const [presented] = await withExamNames(tx, [updated]);
+        return presented!;
+      });
+    },
+
     async remove(actor: Actor, adminId: string): Promise<void> {
       if (adminId === actor.id)
         throw httpError(409, TEXT.cannotRemoveSelf, { code: 'SelfRemoval' });
       await db.transaction(async (tx) => {
-        // Lock every administrator with role admin (in id order, so two removals queue up
-        // instead of deadlocking): a concurrent removal waits, then counts what is left.
-        const withAdminRole = await tx
-          .select({ id: admins.id })
-          .from(admins)
-          .where(sql`'admin' = any(${admins.roles})`)
-          .orderBy(admins.id)
-          .for('update');
+        const withAdminRole = await lockAdminRoleHolders(tx);
         const [target] = await tx.select().from(admins).where(eq(admins.id, adminId)).for('update');
         if (!target) throw notFound(TEXT.adminNotFound);
         if (target.roles.includes('admin') && withAdminRole.length <= 1) {

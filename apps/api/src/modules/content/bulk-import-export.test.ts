@@ -86,6 +86,33 @@ describe('bulk questions (CSV)', () => {
     });
   });
 
+  it('reads a file separated by semicolons or tabs, as spreadsheets in some languages save it', async () => {
+    const semicolons = await newExam('Semicolon exam');
+    // A German spreadsheet: semicolons between cells, decimal commas, several letters quoted.
+    await imported(
+      semicolons,
+      `${HEADER.replaceAll(',', ';')}\r\nPharmakologie;Analgetika;multiple_choice;"Welche sind NSAR?";Ibuprofen;"0,5 mg";Codein;;"a;b";\r\n`,
+    );
+    const [german] = await contentOf(semicolons);
+    expect(german).toMatchObject({
+      course: 'Pharmakologie',
+      subject: 'Analgetika',
+      options: [
+        { value: 'Ibuprofen', answer: true },
+        { value: '0,5 mg', answer: true },
+        { value: 'Codein', answer: false },
+      ],
+    });
+
+    const tabs = await newExam('Tab exam');
+    await imported(
+      tabs,
+      `${HEADER.replaceAll(',', '\t')}\nCardiology\tValves\tsingle_choice\tQ, with a comma\tA\tB\t\t\tb\t\n`,
+    );
+    const [tabbed] = await contentOf(tabs);
+    expect(tabbed).toMatchObject({ course: 'Cardiology', question: 'Q, with a comma' });
+  });
+
   it('stores formula-looking cells as plain text and exports them escaped', async () => {
     const examId = await newExam('Formula exam');
     await imported(

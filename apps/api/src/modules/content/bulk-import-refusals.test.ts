@@ -58,6 +58,13 @@ describe('bulk questions (CSV)', () => {
         'Unknown column "difficulty"',
       ],
       [
+        'a header whose separator is none of comma, semicolon and tab',
+        `${HEADER.replaceAll(',', '|')}\nC|S|single_choice|Q|A|B|||a|\n`,
+        1,
+        HEADER.replaceAll(',', '|'),
+        'the header was read with commas between columns',
+      ],
+      [
         'a missing column',
         'course,subject,type,question,option_a,option_b\nC,S,single_choice,Q,A,B\n',
         1,

@@ -7,14 +7,18 @@ import type { Database } from '../../db/client';
 import { courses, questionOptions, questions, subjects } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { CsvProblem } from '../../lib/csv';
-import { httpError } from '../../lib/http-error';
+import { conflict, httpError } from '../../lib/http-error';
 import type { RichTextSanitizer } from '../../lib/sanitize';
 import type { AuthenticatedAdmin } from '../../lib/actors';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { loadExam } from './exam-service';
 import { readQuestionCsv } from './question-csv-reader';
 import { writeQuestionCsv } from './question-csv-writer';
 import { chunks, insertQuestionRows } from './question-import';
 import { loadCourse, loadSubject } from './structure-service';
+
+const IMPORT_NAME_RACE =
+  'A course or subject of this file was just added to the exam by someone else. Upload the file again: its rows will join it.';
 
 export function invalidCsv(problems: CsvProblem[]) {
   const rows = new Set(problems.map((problem) => problem.line)).size;
@@ -45,19 +49,30 @@ export function createBulkService({ db, sanitize }: { db: Database; sanitize: Ri
       const { rows, problems } = await readQuestionCsv(file.bytes, sanitize);
       if (problems.length > 0) throw invalidCsv(problems);
 
-      return db.transaction(async (tx) => {
-        // One import per exam at a time, so two files cannot both create the same course.
-        await loadExam(tx, admin, examId, { lock: true });
-        const result = await insertQuestionRows(tx, examId, rows);
-        await recordAudit(tx, {
-          adminId: admin.id,
-          action: 'imported',
-          entity: 'question',
-          entityId: examId,
-          details: { fileName: file.fileName, ...result },
+      return db
+        .transaction(async (tx) => {
+          // One import per exam at a time, so two files cannot both create the same course.
+          await loadExam(tx, admin, examId, { lock: true });
+          const result = await insertQuestionRows(tx, examId, rows);
+          await recordAudit(tx, {
+            adminId: admin.id,
+            action: 'imported',
+            entity: 'question',
+            entityId: examId,
+            details: { fileName: file.fileName, ...result },
+          });
+          return result;
+        })
+        .catch((error: unknown) => {
+          // A course or subject added by hand meanwhile under a name the file creates.
+          if (
+            isUniqueViolation(error, 'courses_exam_name_unique') ||
+            isUniqueViolation(error, 'subjects_course_name_unique')
+          ) {
+            throw conflict(IMPORT_NAME_RACE);
+          }
+          throw error;
         });
-        return result;
-      });
     },
 
     /** The live questions of an exam (or one course or subject), oldest first, as CSV. */

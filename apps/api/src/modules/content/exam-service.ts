@@ -117,6 +117,11 @@ export function createExamService({ db, storage }: { db: Database; storage: Stor
     },
 
     async remove(admin: AuthenticatedAdmin, examId: string) {
+      // The catalogue's exams come and go with administrators of the whole catalogue, as
+      // adding them does (docs/decisions/0044-limited-administrators-cannot-add-exams.md).
+      if (examScopeOf(admin)) {
+        throw forbidden('Administrators limited to some exams cannot delete exams');
+      }
       await db.transaction(async (tx) => {
         const exam = await loadExam(tx, admin, examId, { lock: true });
         const students = await countOf(

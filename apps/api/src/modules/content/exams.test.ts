@@ -72,6 +72,17 @@ describe('exams', () => {
       [{ mockQuestions: 0 }, 'mockQuestions', 'Mock questions must be at least 1'],
       [{ mockTestTime: 2.5 }, 'mockTestTime', 'Mock test time must be a whole number'],
       [{ subscriptionAmount: -1 }, 'subscriptionAmount', 'Subscription amount cannot be negative'],
+      // The column keeps 4 decimals: a fifth is refused, not rounded away.
+      [
+        { subscriptionAmount: 12.99999 },
+        'subscriptionAmount',
+        'Subscription amount has at most 4 decimals',
+      ],
+      [
+        { subscriptionAmount: '12,5' },
+        'subscriptionAmount',
+        'Subscription amount must be a number',
+      ],
     ];
     for (const [change, path, message] of cases) {
       const response = await admin.post('/admin/exam/', { ...examInput(), ...change });

@@ -1,6 +1,7 @@
-// The permission matrix of docs/api.md for every content endpoint: admin and
-// examiner write, viewer reads, sales and hr see nothing, a student token and no token are
-// refused, and an examiner limited by examAccess meets only its own exams (others are 404).
+// The permission matrix of docs/api.md for every content endpoint: admin and examiner write
+// exams, courses and subjects, only admin writes questions, viewer reads, sales and hr see
+// nothing, a student token and no token are refused, and an examiner limited by examAccess
+// meets only its own exams (others are 404) and neither adds nor deletes exams.
 import { randomUUID } from 'node:crypto';
 import { QUESTION_CSV_TEMPLATE } from '@prepward/shared/question-csv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,13 @@ import {
 
 type Tree = { examId: string; courseId: string; subjectId: string; questionId: string };
 type Call = (who: Caller, tree: Tree) => ReturnType<Caller['get']>;
-type Endpoint = { name: string; kind: 'read' | 'write'; global?: boolean; call: Call };
+/** `question`: writing questions (questions:write), the admin role's alone. */
+type Endpoint = {
+  name: string;
+  kind: 'read' | 'write' | 'question';
+  global?: boolean;
+  call: Call;
+};
 
 const ENDPOINTS: Endpoint[] = [
   { name: 'GET /admin/exam', kind: 'read', global: true, call: (who) => who.get('/admin/exam') },
@@ -133,22 +140,22 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /admin/exam/subject/{id}/question',
-    kind: 'write',
+    kind: 'question',
     call: (who, t) => who.post(`/admin/exam/subject/${t.subjectId}/question`, singleChoice()),
   },
   {
     name: 'PATCH /admin/question/{id}',
-    kind: 'write',
+    kind: 'question',
     call: (who, t) => who.patch(`/admin/question/${t.questionId}`, singleChoice('Edited?')),
   },
   {
     name: 'DELETE /admin/question/{id}',
-    kind: 'write',
+    kind: 'question',
     call: (who, t) => who.delete(`/admin/question/${t.questionId}`),
   },
   {
     name: 'POST /admin/exam/{id}/question (CSV)',
-    kind: 'write',
+    kind: 'question',
     call: (who, t) =>
       who.upload('POST', `/admin/exam/${t.examId}/question`, {
         field: 'csv',
@@ -158,7 +165,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /admin/upload/image',
-    kind: 'write',
+    kind: 'question',
     global: true,
     call: (who) =>
       who.upload('POST', '/admin/upload/image', {
@@ -173,12 +180,15 @@ type Outcome = 'allowed' | 'forbidden' | 'hidden' | 'unauthenticated';
 type Role = 'admin' | 'examiner' | 'viewer' | 'sales' | 'hr';
 
 const ROLE_OUTCOME: Record<Role, Record<Endpoint['kind'], Outcome>> = {
-  admin: { read: 'allowed', write: 'allowed' },
-  examiner: { read: 'allowed', write: 'allowed' },
-  viewer: { read: 'allowed', write: 'forbidden' },
-  sales: { read: 'forbidden', write: 'forbidden' },
-  hr: { read: 'forbidden', write: 'forbidden' },
+  admin: { read: 'allowed', write: 'allowed', question: 'allowed' },
+  examiner: { read: 'allowed', write: 'allowed', question: 'forbidden' },
+  viewer: { read: 'allowed', write: 'forbidden', question: 'forbidden' },
+  sales: { read: 'forbidden', write: 'forbidden', question: 'forbidden' },
+  hr: { read: 'forbidden', write: 'forbidden', question: 'forbidden' },
 };
+
+/** Adding and deleting exams are for administrators of the whole catalogue. */
+const CATALOGUE_WIDE = ['POST /admin/exam/', 'DELETE /admin/exam/{id}'];
 
 function expectOutcome(status: number, outcome: Outcome, label: string) {
   if (outcome === 'allowed') expect([200, 201], label).toContain(status);
@@ -230,8 +240,10 @@ describe('content permissions', () => {
       const tree = await freshTree();
       const limited = await signedInAdmin(context, ['examiner'], [tree.examId]);
       const response = await endpoint.call(limited, tree);
-      // Adding an exam is for administrators of the whole catalogue.
-      const outcome = endpoint.name === 'POST /admin/exam/' ? 'forbidden' : 'allowed';
+      const outcome =
+        CATALOGUE_WIDE.includes(endpoint.name) || endpoint.kind === 'question'
+          ? 'forbidden'
+          : 'allowed';
       expectOutcome(response.statusCode, outcome, response.body);
     });
 
@@ -240,7 +252,7 @@ describe('content permissions', () => {
       const limited = await signedInAdmin(context, ['examiner'], [own.examId]);
       const response = await endpoint.call(limited, await freshTree());
       const outcome: Outcome =
-        endpoint.name === 'POST /admin/exam/'
+        CATALOGUE_WIDE.includes(endpoint.name) || endpoint.kind === 'question'
           ? 'forbidden'
           : endpoint.global
             ? 'allowed'

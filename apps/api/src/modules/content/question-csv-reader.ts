@@ -7,7 +7,7 @@ import {
   QUESTION_CSV_OPTIONAL_COLUMNS,
   QUESTION_CSV_REQUIRED_COLUMNS,
 } from '@prepward/shared/question-csv';
-import { readCsvRecords, type CsvProblem } from '../../lib/csv';
+import { readCsvRecords, SEPARATOR_NAMES, type CsvProblem } from '../../lib/csv';
 import type { RichTextSanitizer } from '../../lib/sanitize';
 import { questionRowReader, type CsvQuestionRow, type CsvRowResult } from './question-csv-row';
 
@@ -54,7 +54,7 @@ export async function readQuestionCsv(
     return refused(1, 'The file is empty: the header row is missing');
   }
   const columns = header.map(normalizeHeader);
-  const headerProblems = checkHeader(header, columns);
+  const headerProblems = checkHeader(header, columns, SEPARATOR_NAMES[read.separator]);
   if (headerProblems.length > 0) return { rows: [], problems: headerProblems };
 
   const filled = filledRows(body);
@@ -68,8 +68,11 @@ export async function readQuestionCsv(
   return readRows(filled, questionRowReader(columns, sanitize));
 }
 
-/** Unnamed, unknown and repeated columns, then missing required ones. */
-function checkHeader(header: string[], columns: string[]): CsvProblem[] {
+/**
+ * Unnamed, unknown and repeated columns, then missing required ones. An unknown column names
+ * the separator the header was read with: a whole header read as one column is then plain.
+ */
+function checkHeader(header: string[], columns: string[], separatorName: string): CsvProblem[] {
   const problems: CsvProblem[] = [];
   const seen = new Set<string>();
   columns.forEach((column, index) => {
@@ -79,7 +82,7 @@ function checkHeader(header: string[], columns: string[]): CsvProblem[] {
       problems.push({
         line: 1,
         column,
-        message: `Unknown column "${header[index]?.trim()}"; see the template for the columns`,
+        message: `Unknown column "${header[index]?.trim()}" (the header was read with ${separatorName} between columns); see the template for the columns`,
       });
     } else if (seen.has(column)) {
       problems.push({ line: 1, column, message: `Column "${column}" appears twice` });

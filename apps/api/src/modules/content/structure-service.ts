@@ -12,6 +12,7 @@ import type { AuthenticatedAdmin } from '../../lib/actors';
 import { loadExam } from './exam-service';
 import { presentCourse, presentSubject } from './present';
 import { removeQuestions } from './question-usage';
+import { assertCourseNameFree, assertSubjectNameFree, nameTaken } from './structure-names';
 
 export const COURSE_NOT_FOUND = 'Course not found';
 export const SUBJECT_NOT_FOUND = 'Subject not found';
@@ -182,33 +183,39 @@ export function createStructureService({ db }: { db: Database }) {
     },
 
     async createCourse(admin: AuthenticatedAdmin, examId: string, name: string) {
-      return db.transaction(async (tx) => {
-        await loadExam(tx, admin, examId);
-        const [course] = await tx.insert(courses).values({ examId, name }).returning();
-        if (!course) throw new Error('course insert returned nothing');
-        await recordAudit(tx, {
-          adminId: admin.id,
-          action: 'created',
-          entity: 'course',
-          entityId: course.id,
-          details: { examId, name },
-        });
-        return presentCourse(course, { subjectCount: 0, questionCount: 0 });
-      });
+      return db
+        .transaction(async (tx) => {
+          await loadExam(tx, admin, examId);
+          await assertCourseNameFree(tx, examId, name);
+          const [course] = await tx.insert(courses).values({ examId, name }).returning();
+          if (!course) throw new Error('course insert returned nothing');
+          await recordAudit(tx, {
+            adminId: admin.id,
+            action: 'created',
+            entity: 'course',
+            entityId: course.id,
+            details: { examId, name },
+          });
+          return presentCourse(course, { subjectCount: 0, questionCount: 0 });
+        })
+        .catch(nameTaken('course', name));
     },
 
     async renameCourse(admin: AuthenticatedAdmin, courseId: string, name: string) {
-      await db.transaction(async (tx) => {
-        const course = await loadCourse(tx, admin, courseId, { lock: true });
-        await tx.update(courses).set({ name }).where(eq(courses.id, courseId));
-        await recordAudit(tx, {
-          adminId: admin.id,
-          action: 'updated',
-          entity: 'course',
-          entityId: courseId,
-          details: { from: course.name, to: name },
-        });
-      });
+      await db
+        .transaction(async (tx) => {
+          const course = await loadCourse(tx, admin, courseId, { lock: true });
+          await assertCourseNameFree(tx, course.examId, name, courseId);
+          await tx.update(courses).set({ name }).where(eq(courses.id, courseId));
+          await recordAudit(tx, {
+            adminId: admin.id,
+            action: 'updated',
+            entity: 'course',
+            entityId: courseId,
+            details: { from: course.name, to: name },
+          });
+        })
+        .catch(nameTaken('course', name));
       return this.getCourse(admin, courseId);
     },
 
@@ -270,36 +277,42 @@ export function createStructureService({ db }: { db: Database }) {
     },
 
     async createSubject(admin: AuthenticatedAdmin, courseId: string, name: string) {
-      return db.transaction(async (tx) => {
-        const course = await loadCourse(tx, admin, courseId);
-        const [subject] = await tx
-          .insert(subjects)
-          .values({ courseId, examId: course.examId, name })
-          .returning();
-        if (!subject) throw new Error('subject insert returned nothing');
-        await recordAudit(tx, {
-          adminId: admin.id,
-          action: 'created',
-          entity: 'subject',
-          entityId: subject.id,
-          details: { courseId, examId: course.examId, name },
-        });
-        return presentSubject(subject, await subjectNames(tx, subject.id), 0);
-      });
+      return db
+        .transaction(async (tx) => {
+          const course = await loadCourse(tx, admin, courseId);
+          await assertSubjectNameFree(tx, courseId, name);
+          const [subject] = await tx
+            .insert(subjects)
+            .values({ courseId, examId: course.examId, name })
+            .returning();
+          if (!subject) throw new Error('subject insert returned nothing');
+          await recordAudit(tx, {
+            adminId: admin.id,
+            action: 'created',
+            entity: 'subject',
+            entityId: subject.id,
+            details: { courseId, examId: course.examId, name },
+          });
+          return presentSubject(subject, await subjectNames(tx, subject.id), 0);
+        })
+        .catch(nameTaken('subject', name));
     },
 
     async renameSubject(admin: AuthenticatedAdmin, subjectId: string, name: string) {
-      await db.transaction(async (tx) => {
-        const { subject } = await loadSubject(tx, admin, subjectId, { lock: true });
-        await tx.update(subjects).set({ name }).where(eq(subjects.id, subjectId));
-        await recordAudit(tx, {
-          adminId: admin.id,
-          action: 'updated',
-          entity: 'subject',
-          entityId: subjectId,
-          details: { from: subject.name, to: name },
-        });
-      });
+      await db
+        .transaction(async (tx) => {
+          const { subject } = await loadSubject(tx, admin, subjectId, { lock: true });
+          await assertSubjectNameFree(tx, subject.courseId, name, subjectId);
+          await tx.update(subjects).set({ name }).where(eq(subjects.id, subjectId));
+          await recordAudit(tx, {
+            adminId: admin.id,
+            action: 'updated',
+            entity: 'subject',
+            entityId: subjectId,
+            details: { from: subject.name, to: name },
+          });
+        })
+        .catch(nameTaken('subject', name));
       return this.getSubject(admin, subjectId);
     },
 

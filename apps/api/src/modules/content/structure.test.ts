@@ -174,6 +174,61 @@ describe('courses and subjects', () => {
     expect(audits).toHaveLength(2);
   });
 
+  it('keeps course names unique per exam and subject names per course, ignoring case', async () => {
+    const { examId, courseId, subjectId } = await createExamTree(admin, 'Unique names exam');
+    const taken = 'This exam already has a course named "Pharmacology"';
+    const twin = await admin.post('/admin/exam/course', { examId, name: ' pharmacology ' });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toMatchObject({ message: taken });
+    const other = await admin.post('/admin/exam/course', { examId, name: 'Physiology' });
+    const otherId = other.json<Envelope<{ course: Course }>>().data.course.id;
+    const renamed = await admin.patch(`/admin/exam/course/${otherId}`, { name: 'PHARMACOLOGY' });
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toMatchObject({ message: taken });
+    // A course may change the case of its own name; another exam may use the name.
+    expect(
+      (await admin.patch(`/admin/exam/course/${courseId}`, { name: 'PharmacoLogy' })).statusCode,
+    ).toBe(200);
+    const elsewhere = await createExamTree(admin, 'Unique names elsewhere');
+    expect(elsewhere.courseId).not.toBe(courseId);
+
+    const subjectTaken = 'This course already has a subject named "Analgesics"';
+    const sameSubject = await admin.post('/admin/exam/subject', { courseId, name: 'ANALGESICS' });
+    expect(sameSubject.statusCode).toBe(409);
+    expect(sameSubject.json()).toMatchObject({ message: subjectTaken });
+    const secondSubject = await admin.post('/admin/exam/subject', { courseId, name: 'Opioids' });
+    const secondId = secondSubject.json<Envelope<{ subject: Subject }>>().data.subject.id;
+    const renamedSubject = await admin.patch(`/admin/exam/subject/${secondId}`, {
+      name: 'analgesics',
+    });
+    expect(renamedSubject.json()).toMatchObject({ message: subjectTaken });
+    // The same subject name in another course is fine.
+    expect(
+      (await admin.post('/admin/exam/subject', { courseId: otherId, name: 'Analgesics' }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await admin.patch(`/admin/exam/subject/${subjectId}`, { name: 'analgesics' })).statusCode,
+    ).toBe(200);
+
+    // A deleted course leaves its name free.
+    const spare = await admin.post('/admin/exam/course', { examId, name: 'Microbiology' });
+    const spareId = spare.json<Envelope<{ course: Course }>>().data.course.id;
+    expect((await admin.delete(`/admin/exam/course/${spareId}`)).statusCode).toBe(200);
+    expect(
+      (await admin.post('/admin/exam/course', { examId, name: 'microbiology' })).statusCode,
+    ).toBe(201);
+    const names = await context.db
+      .select({ name: courses.name })
+      .from(courses)
+      .where(eq(courses.examId, examId));
+    expect(names.map((row) => row.name).sort()).toEqual([
+      'PharmacoLogy',
+      'Physiology',
+      'microbiology',
+    ]);
+  });
+
   it('deletes an empty course at once', async () => {
     const { examId } = await createExamTree(admin, 'Empty delete');
     const created = await admin.post('/admin/exam/course', { examId, name: 'Empty' });

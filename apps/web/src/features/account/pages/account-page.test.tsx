@@ -187,6 +187,20 @@ describe('account page', { timeout: 20_000 }, () => {
       expect(api.calls('PATCH /user/onboarding/password/reset')).toHaveLength(0);
     });
 
+    it('refuses a new password equal to the old one before sending it', async () => {
+      const api = stubApi({ 'GET /user/profile': ok({ user: STUDENT }) });
+      const { user } = await openAccount();
+      const section = passwordSection();
+      await type(user, within(section).getByLabelText('Old password'), 'Ward2024pass');
+      await type(user, within(section).getByLabelText('New password'), 'Ward2024pass');
+      await type(user, within(section).getByLabelText('Confirm new password'), 'Ward2024pass');
+      await user.click(within(section).getByRole('button', { name: 'Update password' }));
+      expect(within(section).getByLabelText('New password')).toHaveAccessibleDescription(
+        'Choose a password different from your current one.',
+      );
+      expect(api.calls('PATCH /user/onboarding/password/reset')).toHaveLength(0);
+    });
+
     it('stores the new token, toasts and empties the form', async () => {
       const api = stubApi({
         'GET /user/profile': ok({ user: STUDENT }),

@@ -1,6 +1,5 @@
-import { Button, Group, Modal, MultiSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ADMIN_ROLES } from '@prepward/shared/constants';
 import { MESSAGES } from '@prepward/shared/messages';
 import { ZAddAdminRequest } from '@prepward/shared/schemas/admin';
 import { EmailInput } from '../../../components/email-input';
@@ -8,7 +7,7 @@ import { errorMessage, failureMessage, isApiError } from '../../../lib/api-clien
 import { markInvalid } from '../../../lib/forms';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAddAdmin } from '../api/add-admin';
-import { useExamOptions } from '../api/list-exam-options';
+import { AccessFields } from './access-fields';
 
 type FormValues = {
   name: string;
@@ -20,10 +19,9 @@ type FormValues = {
 
 const EMPTY: FormValues = { name: '', email: '', password: '', roles: [], examAccess: [] };
 
-/** 'Add new Administrator': name, email and password required; roles and exam access optional. */
+/** 'Add new Administrator': name, email, password and a role required; exam access optional. */
 export function AddAdminDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const addAdmin = useAddAdmin();
-  const exams = useExamOptions(opened);
   const form = useForm<FormValues>({
     initialValues: EMPTY,
     validate: schemaResolver(ZAddAdminRequest, { sync: true }),
@@ -34,10 +32,6 @@ export function AddAdminDialog({ opened, onClose }: { opened: boolean; onClose: 
     form.reset();
     onClose();
   };
-
-  const examDescription = exams.error
-    ? `The exam list could not be loaded (${errorMessage(exams.error)}). Leave empty for every exam.`
-    : 'Leave empty for every exam.';
 
   return (
     <Modal opened={opened} onClose={close} title="Add new Administrator" centered size="lg">
@@ -78,23 +72,10 @@ export function AddAdminDialog({ opened, onClose }: { opened: boolean; onClose: 
             description="At least 8 characters. Share it with the new administrator privately."
             {...form.getInputProps('password')}
           />
-          <MultiSelect
-            label="Roles"
-            placeholder="Choose roles"
-            description="The first role is shown as the permission."
-            data={[...ADMIN_ROLES]}
-            clearable
-            {...form.getInputProps('roles')}
-          />
-          <MultiSelect
-            label="Exam access"
-            placeholder={exams.isPending && opened ? 'Loading exams...' : 'All exams'}
-            description={examDescription}
-            data={(exams.data ?? []).map((exam) => ({ value: exam.id, label: exam.name }))}
-            searchable
-            clearable
-            nothingFoundMessage="No exams"
-            {...form.getInputProps('examAccess')}
+          <AccessFields
+            opened={opened}
+            rolesProps={form.getInputProps('roles')}
+            examAccessProps={form.getInputProps('examAccess')}
           />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close}>

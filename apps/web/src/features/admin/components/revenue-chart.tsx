@@ -3,6 +3,7 @@ import '@mantine/charts/styles.css';
 import { AreaChart } from '@mantine/charts';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { formatPrice } from '@prepward/shared/format';
+import { SALES_FIGURES } from '@prepward/shared/messages';
 import type { TOverview } from '@prepward/shared/schemas/overview';
 
 type Series = NonNullable<TOverview['sales']>['series'];
@@ -38,12 +39,12 @@ export function RevenueChart({ series, bucket }: { series: Series; bucket: 'day'
       />
       <VisuallyHidden>
         <Table>
-          <caption>Revenue and sales per {bucket}</caption>
+          <caption>Revenue and paid sales per {bucket}</caption>
           <thead>
             <tr>
               <th>{bucket === 'day' ? 'Day' : 'Week starting'}</th>
-              <th>Revenue</th>
-              <th>Sales</th>
+              <th>{SALES_FIGURES.revenue}</th>
+              <th>{SALES_FIGURES.paidSales}</th>
             </tr>
           </thead>
           <tbody>

@@ -2,8 +2,9 @@ import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { MESSAGES } from '@prepward/shared/messages';
-import type { TAdmin } from '@prepward/shared/schemas/auth';
+import type { TAdministrator } from '@prepward/shared/schemas/admin';
 import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import type { DataTableColumn } from 'mantine-datatable';
 import { AdminDataTable } from '../../../components/admin-table/admin-data-table';
 import { AdminSearchBar } from '../../../components/admin-table/admin-search-bar';
@@ -16,8 +17,9 @@ import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAdmins } from '../api/list-admins';
 import { useRemoveAdmin } from '../api/remove-admin';
 import { AddAdminDialog } from '../components/add-admin-dialog';
+import { EditAdminDialog } from '../components/edit-admin-dialog';
 import { formatDate } from '../../../lib/format-date';
-import { permissionOf } from '../lib/labels';
+import { examsLabel, rolesLabel } from '../lib/labels';
 
 /** /admin/dashboard/administrators: who can manage PrepWard. */
 export function AdminAdministratorsPage() {
@@ -28,8 +30,9 @@ export function AdminAdministratorsPage() {
   const admins = useAdmins({ page: params.page, perPage: params.perPage, search: params.search });
   const removeAdmin = useRemoveAdmin();
   const mayWrite = can('admins:write');
+  const [editing, setEditing] = useState<TAdministrator | null>(null);
 
-  const confirmRemove = (admin: TAdmin) =>
+  const confirmRemove = (admin: TAdministrator) =>
     modals.openConfirmModal({
       title: 'Remove administrator',
       centered: true,
@@ -48,19 +51,12 @@ export function AdminAdministratorsPage() {
         }),
     });
 
-  const columns: DataTableColumn<TAdmin>[] = [
+  const columns: DataTableColumn<TAdministrator>[] = [
     { accessor: 'name', title: 'Name' },
     { accessor: 'email', title: 'Email' },
     { accessor: 'createdAt', title: 'Added', render: (admin) => formatDate(admin.createdAt) },
-    {
-      accessor: 'roles',
-      title: 'Permission',
-      render: (admin) => (
-        <Text size="sm" tt="capitalize">
-          {permissionOf(admin)}
-        </Text>
-      ),
-    },
+    { accessor: 'roles', title: 'Roles', render: (admin) => rolesLabel(admin) },
+    { accessor: 'exams', title: 'Exams', render: (admin) => examsLabel(admin) },
   ];
   if (mayWrite) {
     columns.push({
@@ -68,21 +64,32 @@ export function AdminAdministratorsPage() {
       title: <VisuallyHidden>Actions</VisuallyHidden>,
       textAlign: 'right',
       render: (admin) =>
+        // Nobody changes or removes themselves: another administrator does.
         admin.id === me?.id ? (
           <Text size="xs" c="dimmed">
             You
           </Text>
         ) : (
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            aria-label={`Remove Admin ${admin.name}`}
-            loading={removeAdmin.isPending && removeAdmin.variables === admin.id}
-            onClick={() => confirmRemove(admin)}
-          >
-            Remove Admin
-          </Button>
+          <Group gap="xs" justify="flex-end" wrap="nowrap">
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={`Edit ${admin.name}`}
+              onClick={() => setEditing(admin)}
+            >
+              Edit
+            </Button>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              aria-label={`Remove Admin ${admin.name}`}
+              loading={removeAdmin.isPending && removeAdmin.variables === admin.id}
+              onClick={() => confirmRemove(admin)}
+            >
+              Remove Admin
+            </Button>
+          </Group>
         ),
     });
   }
@@ -109,7 +116,7 @@ export function AdminAdministratorsPage() {
             </Button>
           ) : null}
         </Group>
-        <AdminDataTable<TAdmin>
+        <AdminDataTable<TAdministrator>
           label="administrators"
           records={admins.data?.admins}
           pagination={admins.data?.pagination}
@@ -125,6 +132,9 @@ export function AdminAdministratorsPage() {
         />
       </Stack>
       {mayWrite ? <AddAdminDialog opened={addOpened} onClose={addDialog.close} /> : null}
+      {mayWrite && editing ? (
+        <EditAdminDialog key={editing.id} admin={editing} onClose={() => setEditing(null)} />
+      ) : null}
     </>
   );
 }

@@ -45,7 +45,10 @@ describe('overview page', { timeout: 20_000 }, () => {
     await renderAdminPage('/admin/dashboard', overviewApi(FULL));
     const link = async (name: RegExp) => screen.findByRole('link', { name });
     expect(await link(/Revenue \$1234\.5/)).toHaveAttribute('href', '/admin/dashboard/home');
-    expect(await link(/Sales 42/)).toHaveAttribute('href', '/admin/dashboard/home');
+    // Named for what it counts: successful payments, not every sale of the Sales page.
+    const paid = await link(/^Paid sales 42/);
+    expect(paid).toHaveAttribute('href', '/admin/dashboard/home');
+    expect(paid).toHaveTextContent('Successful payments; manual allocations not counted');
     expect(await link(/Active subscriptions 230/)).toHaveAttribute(
       'href',
       '/admin/dashboard/users?tab=active',
@@ -65,7 +68,7 @@ describe('overview page', { timeout: 20_000 }, () => {
     );
     const chartTable = await screen.findByRole(
       'table',
-      { name: 'Revenue and sales per day' },
+      { name: 'Revenue and paid sales per day' },
       { timeout: 10_000 },
     );
     expect(within(chartTable).getByText('2026-02-17')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { formatPrice } from '@prepward/shared/format';
+import { SALES_FIGURES } from '@prepward/shared/messages';
 import {
   OVERVIEW_RANGE_LABELS,
   OVERVIEW_RANGES,
@@ -98,17 +99,17 @@ function Figures({ overview, loading }: { overview: TOverview; loading: boolean 
     cards.push(
       <FigureCard
         key="revenue"
-        label="Revenue"
+        label={SALES_FIGURES.revenue}
         value={formatPrice(overview.sales.revenue)}
         to="/admin/dashboard/home"
         loading={loading}
       />,
       <FigureCard
         key="sales"
-        label="Sales"
+        label={SALES_FIGURES.paidSales}
         value={count.format(overview.sales.salesCount)}
         to="/admin/dashboard/home"
-        hint="Paid sales"
+        hint={SALES_FIGURES.paidSalesHint}
         loading={loading}
       />,
     );
@@ -192,7 +193,7 @@ function Figures({ overview, loading }: { overview: TOverview; loading: boolean 
           {overview.sales ? (
             <Panel title="Top exams by revenue">
               <TopExams
-                columns={['Revenue', 'Sales']}
+                columns={[SALES_FIGURES.revenue, SALES_FIGURES.paidSales]}
                 empty="No paid sales in this period."
                 rows={overview.sales.topExams.map((exam) => ({
                   examId: exam.examId,

@@ -88,6 +88,25 @@ describe('question reports page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Report reopened')).toBeInTheDocument();
   });
 
+  it('shows the whole reason and a whole status badge, however narrow the column', async () => {
+    const reason = `${'The explanation cites an old guideline; '.repeat(12)}see the 2024 update.`;
+    await renderAdminPage('/admin/dashboard/reports', {
+      'GET /admin/question/report': ok({
+        reports: [{ ...REPORT, reason }],
+        pagination: pagination(1),
+      }),
+    });
+    const table = await screen.findByRole('table', { name: 'question reports' });
+    // Nothing cut: every word is there and no line clamp hides the end.
+    const shown = await within(table).findByText(reason);
+    expect(shown).not.toHaveAttribute('data-line-clamp');
+    expect(shown.closest('[data-line-clamp]')).toBeNull();
+    // The badge's word is never clipped to 'O…'.
+    const badge = within(table).getByText('Open');
+    expect(badge).toHaveStyle({ overflow: 'visible', textOverflow: 'clip' });
+    expect(badge.parentElement).toHaveStyle({ overflow: 'visible' });
+  });
+
   it('a viewer reads the queue without resolve buttons', async () => {
     await renderAdminPage('/admin/dashboard/reports', reportsApi(), ['viewer']);
     await screen.findByText('Which dose & route?');

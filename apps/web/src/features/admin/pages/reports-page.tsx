@@ -13,6 +13,7 @@ import { failureMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useQuestionReports, type ReportListRequest } from '../api/list-question-reports';
 import { useUpdateQuestionReport } from '../api/update-question-report';
+import { ExpandableText } from '../components/expandable-text';
 import { ResolveReportDialog } from '../components/resolve-report-dialog';
 import { OpenBadge } from '../components/status-badge';
 import { formatDate } from '../../../lib/format-date';
@@ -81,11 +82,9 @@ export function AdminReportsPage() {
     {
       accessor: 'reason',
       title: 'Reason',
-      render: (report) => (
-        <Text size="sm" lineClamp={4}>
-          {report.reason}
-        </Text>
-      ),
+      // Room to read: the reason is what the report is about.
+      cellsStyle: () => ({ minWidth: 240 }),
+      render: (report) => <ExpandableText label="the reason">{report.reason}</ExpandableText>,
     },
     {
       accessor: 'student',
@@ -104,7 +103,7 @@ export function AdminReportsPage() {
       accessor: 'status',
       title: 'Status',
       render: (report) => (
-        <Stack gap={2}>
+        <Stack gap={2} align="flex-start">
           <OpenBadge open={report.status === 'open'} closedLabel="Resolved" />
           {report.status === 'resolved' && report.resolvedBy ? (
             <Text size="xs" c="dimmed">
@@ -112,9 +111,7 @@ export function AdminReportsPage() {
             </Text>
           ) : null}
           {report.resolutionNote ? (
-            <Text size="xs" c="dimmed" lineClamp={3}>
-              {report.resolutionNote}
-            </Text>
+            <ExpandableText label="the note">{report.resolutionNote}</ExpandableText>
           ) : null}
         </Stack>
       ),
@@ -147,7 +144,7 @@ export function AdminReportsPage() {
           ) : null}
           {report.question.retired ? null : (
             <Anchor component={Link} to={questionPath(report)} size="xs">
-              {can('content:write') ? 'Edit question' : 'View question'}
+              {can('questions:write') ? 'Edit question' : 'View question'}
             </Anchor>
           )}
         </Stack>

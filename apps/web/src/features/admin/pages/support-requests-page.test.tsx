@@ -59,5 +59,10 @@ describe('staff support page', { timeout: 20_000 }, () => {
     );
     await screen.findByText('Cannot resume my test');
     expect(screen.queryByRole('button', { name: /Mark handled/ })).not.toBeInTheDocument();
+    // The status badge keeps its whole word in a narrow column (not 'O…').
+    const table = screen.getByRole('table', { name: 'support requests' });
+    const badge = within(table).getByText('Open');
+    expect(badge).toHaveStyle({ overflow: 'visible', textOverflow: 'clip' });
+    expect(badge.parentElement).toHaveStyle({ overflow: 'visible' });
   });
 });

@@ -96,7 +96,7 @@ export function AdminSupportRequestsPage() {
       accessor: 'status',
       title: 'Status',
       render: (request) => (
-        <Stack gap={2}>
+        <Stack gap={2} align="flex-start">
           <OpenBadge open={request.status === 'open'} closedLabel="Handled" />
           {request.handledBy ? (
             <Text size="xs" c="dimmed">

@@ -1,3 +1,4 @@
+import { PROFESSIONS } from '@prepward/shared/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../test/api-stub';
@@ -70,6 +71,11 @@ describe('users page', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Filter' });
     expect(within(dialog).getByText('Date joined from')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: 'Profession' }));
+    // The professions students pick from at sign-up, every one of them.
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'All',
+      ...PROFESSIONS,
+    ]);
     await user.click(await screen.findByRole('option', { name: 'Doctor' }));
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await waitFor(() =>

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@prepward/shared/messages';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render-with-providers';
 import { stubUploads } from '../../../test/xhr-stub';
 import { BulkUploadPanel } from './bulk-upload-panel';
@@ -85,14 +85,43 @@ describe('Bulk Upload Questions', { timeout: 20_000 }, () => {
         },
       },
     });
+    const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
     const { user } = renderPanel();
     await user.upload(fileInput(), csvFile());
     await user.click(screen.getByRole('button', { name: 'Upload questions' }));
-    expect(await screen.findByText(MESSAGES.bulkUploadFailed)).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: MESSAGES.bulkUploadFailed });
     expect(screen.getByText('2 rows have problems. Nothing was imported.')).toBeInTheDocument();
     expect(screen.getByText('Line 3, course: Course is required')).toBeInTheDocument();
     expect(
       screen.getByText('Line 5, correct: A single_choice question has exactly one correct answer'),
     ).toBeInTheDocument();
+    // Below the fold no more: the list comes into view and its heading takes the focus.
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrolled.mock.contexts).toContain(heading);
+    // One message: the list, not a toast besides it.
+    expect(screen.getAllByText(MESSAGES.bulkUploadFailed)).toHaveLength(1);
+
+    // Every problem as a CSV made in the browser: line, column, reason.
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:errors';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Download errors (CSV)' }));
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('questions-errors.csv');
+    // Text decoding drops the byte order mark that spreadsheets need: it is there.
+    expect([...new Uint8Array(await blobs[0]!.arrayBuffer()).slice(0, 3)]).toEqual([
+      0xef, 0xbb, 0xbf,
+    ]);
+    expect(await blobs[0]!.text()).toBe(
+      'line,column,reason\r\n3,course,Course is required\r\n' +
+        '5,correct,A single_choice question has exactly one correct answer\r\n',
+    );
+    clicked.mockRestore();
   });
 });

@@ -15,11 +15,12 @@ import { MESSAGES } from '@prepward/shared/messages';
 import { QUESTION_CSV_TEMPLATE, QUESTION_CSV_TEMPLATE_NAME } from '@prepward/shared/question-csv';
 import type { TQuestionImportResult } from '@prepward/shared/schemas/content';
 import { IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/api-download';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useImportQuestions } from '../api/import-questions';
+import { problemsCsv, problemsFileName } from '../lib/problems-csv';
 import { UploadProgressBar } from './upload-progress';
 
 /** How many problems the panel lists; the rest are counted. */
@@ -45,9 +46,21 @@ export function BulkUploadPanel({ examId }: { examId: string }) {
   const [invalidName, setInvalidName] = useState(false);
   const [percent, setPercent] = useState<number | null>(null);
   const [summary, setSummary] = useState<TQuestionImportResult | null>(null);
-  const [failure, setFailure] = useState<{ message: string; problems: ApiErrorDetail[] } | null>(
-    null,
-  );
+  const [failure, setFailure] = useState<{
+    message: string;
+    problems: ApiErrorDetail[];
+    fileName: string;
+  } | null>(null);
+  const failureHeading = useRef<HTMLHeadingElement>(null);
+
+  // The problems come below the panel, often below the fold: bring them into view and move
+  // the focus there, so a screen reader reads them too.
+  useEffect(() => {
+    const heading = failureHeading.current;
+    if (!failure || !heading) return;
+    heading.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    heading.focus({ preventScroll: true });
+  }, [failure]);
 
   const choose = (chosen: File | null) => {
     setSummary(null);
@@ -86,11 +99,11 @@ export function BulkUploadPanel({ examId }: { examId: string }) {
           setFileKey((key) => key + 1);
         },
         onError: (err) => {
-          notifyError(MESSAGES.bulkUploadFailed);
           setPercent(null);
           setFailure({
             message: errorMessage(err),
             problems: isApiError(err) ? err.details : [],
+            fileName: file.name,
           });
         },
       },
@@ -162,21 +175,46 @@ export function BulkUploadPanel({ examId }: { examId: string }) {
           </Alert>
         ) : null}
         {failure ? (
-          <Alert color="red" title={failure.message} role="alert">
-            {failure.problems.length > 0 ? (
-              <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
-                <List size="sm" spacing={2} aria-label="Problems in the file">
-                  {failure.problems.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
-                    <List.Item key={`${problem.path}-${index}`}>{describe(problem)}</List.Item>
-                  ))}
-                </List>
-                {failure.problems.length > SHOWN_PROBLEMS ? (
-                  <Text size="sm" mt="xs">
-                    and {failure.problems.length - SHOWN_PROBLEMS} more problems
-                  </Text>
-                ) : null}
-              </ScrollArea.Autosize>
-            ) : null}
+          <Alert color="red" role="alert">
+            <Stack gap="xs">
+              <Title order={3} fz="md" ref={failureHeading} tabIndex={-1}>
+                {MESSAGES.bulkUploadFailed}
+              </Title>
+              <Text size="sm">{failure.message}</Text>
+              {failure.problems.length > 0 ? (
+                <>
+                  <ScrollArea.Autosize mah={280} type="auto" offsetScrollbars>
+                    <List size="sm" spacing={2} aria-label="Problems in the file">
+                      {failure.problems.slice(0, SHOWN_PROBLEMS).map((problem, index) => (
+                        <List.Item key={`${problem.path}-${index}`}>{describe(problem)}</List.Item>
+                      ))}
+                    </List>
+                    {failure.problems.length > SHOWN_PROBLEMS ? (
+                      <Text size="sm" mt="xs">
+                        and {failure.problems.length - SHOWN_PROBLEMS} more problems (all of them
+                        are in the download)
+                      </Text>
+                    ) : null}
+                  </ScrollArea.Autosize>
+                  <Button
+                    variant="default"
+                    size="xs"
+                    leftSection={<IconDownload size={14} aria-hidden="true" />}
+                    style={{ alignSelf: 'flex-start' }}
+                    onClick={() =>
+                      saveFile(
+                        new Blob([problemsCsv(failure.problems)], {
+                          type: 'text/csv;charset=utf-8',
+                        }),
+                        problemsFileName(failure.fileName),
+                      )
+                    }
+                  >
+                    Download errors (CSV)
+                  </Button>
+                </>
+              ) : null}
+            </Stack>
           </Alert>
         ) : null}
       </Stack>

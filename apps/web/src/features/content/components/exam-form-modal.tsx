@@ -1,56 +1,18 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@prepward/shared/messages';
-import {
-  ZExamCreateRequest,
-  ZExamUpdateRequest,
-  type TAdminExam,
-  type TExamUpdateRequest,
-} from '@prepward/shared/schemas/content';
+import type { TAdminExam } from '@prepward/shared/schemas/content';
 import { failureMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateExam } from '../api/create-exam';
 import { useUpdateExam } from '../api/update-exam';
-import { zodErrors } from '../lib/zod-errors';
-
-type ExamFormValues = {
-  name: string;
-  description: string;
-  subscriptionAmount: number | string;
-  mockQuestions: number | string;
-  mockTestTime: number | string;
-};
-
-const EMPTY: ExamFormValues = {
-  name: '',
-  description: '',
-  subscriptionAmount: '',
-  mockQuestions: '',
-  mockTestTime: '',
-};
-
-/** Only the filled fields, numbers as numbers. */
-function filledFields(values: ExamFormValues): TExamUpdateRequest {
-  const number = (value: number | string) => (value === '' ? undefined : Number(value));
-  const text = (value: string) => (value.trim() === '' ? undefined : value.trim());
-  const request: TExamUpdateRequest = {
-    name: text(values.name),
-    description: text(values.description),
-    subscriptionAmount: number(values.subscriptionAmount),
-    mockQuestions: number(values.mockQuestions),
-    mockTestTime: number(values.mockTestTime),
-  };
-  return Object.fromEntries(Object.entries(request).filter(([, value]) => value !== undefined));
-}
+import {
+  EMPTY_EXAM_FORM,
+  examChanges,
+  examFormErrors,
+  newExam,
+  type ExamFormValues,
+} from '../lib/exam-form';
 
 type ExamFormModalProps = {
   opened: boolean;
@@ -66,14 +28,8 @@ export function ExamFormModal({ opened, onClose, exam }: ExamFormModalProps) {
   const updateExam = useUpdateExam();
   const pending = createExam.isPending || updateExam.isPending;
   const form = useForm<ExamFormValues>({
-    initialValues: EMPTY,
-    validate: (values) =>
-      editing
-        ? zodErrors(ZExamUpdateRequest, filledFields(values))
-        : zodErrors(ZExamCreateRequest, {
-            ...filledFields(values),
-            description: values.description.trim(),
-          }),
+    initialValues: EMPTY_EXAM_FORM,
+    validate: (values) => examFormErrors(values, editing),
   });
 
   const close = () => {
@@ -85,7 +41,7 @@ export function ExamFormModal({ opened, onClose, exam }: ExamFormModalProps) {
   const submit = (values: ExamFormValues) => {
     if (exam) {
       updateExam.mutate(
-        { examId: exam.id, changes: filledFields(values) },
+        { examId: exam.id, changes: examChanges(values) },
         {
           onSuccess: () => {
             notifySuccess(MESSAGES.examUpdated);
@@ -97,11 +53,7 @@ export function ExamFormModal({ opened, onClose, exam }: ExamFormModalProps) {
       );
       return;
     }
-    const request = ZExamCreateRequest.parse({
-      ...filledFields(values),
-      description: values.description.trim(),
-    });
-    createExam.mutate(request, {
+    createExam.mutate(newExam(values), {
       onSuccess: () => {
         notifySuccess(MESSAGES.examAdded);
         form.reset();
@@ -142,31 +94,28 @@ export function ExamFormModal({ opened, onClose, exam }: ExamFormModalProps) {
             placeholder={current(exam?.description) ?? 'What the exam covers'}
             {...form.getInputProps('description')}
           />
-          <NumberInput
+          {/* Text fields, read by lib/exam-form.ts: a number field would change what is typed. */}
+          <TextInput
             label="Subscription amount (USD per month)"
             required={!editing}
-            prefix="$"
-            min={0}
-            decimalScale={4}
-            thousandSeparator=","
+            inputMode="decimal"
+            leftSection="$"
             placeholder={current(exam?.subscriptionAmount) ?? '19.99'}
             {...form.getInputProps('subscriptionAmount')}
           />
           <Group grow align="flex-start" wrap="wrap">
-            <NumberInput
+            <TextInput
               label="Mock questions"
               required={!editing}
-              min={1}
-              allowDecimal={false}
+              inputMode="numeric"
               placeholder={current(exam?.mockQuestions) ?? '40'}
               miw={140}
               {...form.getInputProps('mockQuestions')}
             />
-            <NumberInput
+            <TextInput
               label="Mock test time (minutes)"
               required={!editing}
-              min={1}
-              allowDecimal={false}
+              inputMode="numeric"
               placeholder={current(exam?.mockTestTime) ?? '60'}
               miw={140}
               {...form.getInputProps('mockTestTime')}

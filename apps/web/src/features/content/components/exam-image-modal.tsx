@@ -2,8 +2,8 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@prepward/shared/messages';
 import type { TAdminExam } from '@prepward/shared/schemas/content';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { failureMessage } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
 import { useUploadExamImage } from '../api/upload-exam-image';
 import { formatBytes } from '../lib/format-bytes';
 import { ImageDropzone } from './image-dropzone';
@@ -48,8 +48,8 @@ export function ExamImageModal({ opened, onClose, exam }: ExamImageModalProps) {
         },
         onError: (err) => {
           setPercent(null);
-          setProblem(errorMessage(err));
-          notifyError(MESSAGES.imageUploadFailed);
+          // Said once, where the image was chosen: the server's reason, no toast besides.
+          setProblem(failureMessage(err, MESSAGES.imageUploadFailed));
         },
       },
     );

@@ -36,8 +36,10 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+type ExamInfoTabProps = { exam: TAdminExamDetail; canWrite: boolean; canDelete: boolean };
+
 /** The info tab: copy-exam-id, name, description, image, price and the edit buttons. */
-export function ExamInfoTab({ exam, canWrite }: { exam: TAdminExamDetail; canWrite: boolean }) {
+export function ExamInfoTab({ exam, canWrite, canDelete }: ExamInfoTabProps) {
   const navigate = useNavigate();
   const [editOpened, editModal] = useDisclosure(false);
   const [imageOpened, imageModal] = useDisclosure(false);
@@ -160,7 +162,7 @@ export function ExamInfoTab({ exam, canWrite }: { exam: TAdminExamDetail; canWri
         >
           Export questions (CSV)
         </Button>
-        {canWrite ? (
+        {canDelete ? (
           <Button
             variant="subtle"
             color="red"

@@ -2,8 +2,8 @@ import { Alert, Button, Card, Image, Stack, Text, TextInput, Title } from '@mant
 import { MESSAGES } from '@prepward/shared/messages';
 import { IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { failureMessage } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
 import { useUploadImage } from '../api/upload-image';
 import { copyWithToast } from '../lib/clipboard';
 import { ImageDropzone } from './image-dropzone';
@@ -29,8 +29,8 @@ export function QuestionImagePanel() {
         },
         onError: (err) => {
           setPercent(null);
-          setProblem(errorMessage(err));
-          notifyError(MESSAGES.imageUploadFailed);
+          // Said once, where the image was chosen: the server's reason, no toast besides.
+          setProblem(failureMessage(err, MESSAGES.imageUploadFailed));
         },
       },
     );

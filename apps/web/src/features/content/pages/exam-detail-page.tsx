@@ -29,7 +29,7 @@ export function AdminExamDetailPage() {
   const { examId = '' } = useParams();
   const exam = useExam(examId);
   const [params, setParams] = useListParams();
-  const { can } = useAdminPermissions();
+  const { can, wholeCatalogue } = useAdminPermissions();
   const canWrite = can('content:write');
   const tab = tabOf(params.get('tab'));
   usePageTitle(exam.data ? exam.data.name : 'Exam');
@@ -83,7 +83,12 @@ export function AdminExamDetailPage() {
           <Tabs.Tab value="subjects">Subjects ({exam.data.subjectCount})</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="info">
-          <ExamInfoTab exam={exam.data} canWrite={canWrite} />
+          <ExamInfoTab
+            exam={exam.data}
+            canWrite={canWrite}
+            // Deleting exams, like adding them, is for administrators of every exam.
+            canDelete={canWrite && wholeCatalogue}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="courses">
           <CoursesTab

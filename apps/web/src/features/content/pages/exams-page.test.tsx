@@ -118,6 +118,42 @@ describe('exams page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add exam' })).toBeNull());
   });
 
+  it('refuses numbers it cannot take with a message under the field, never changing them', async () => {
+    const { user, api } = await openExams();
+    await user.click(await screen.findByRole('button', { name: 'Add New' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add exam' });
+    const price = within(dialog).getByLabelText(/^Subscription amount/);
+    const questions = within(dialog).getByLabelText(/^Mock questions/);
+    const minutes = within(dialog).getByLabelText(/^Mock test time/);
+    await type(user, within(dialog).getByLabelText(/^Name/), 'Nursing Licensure');
+    await type(user, price, '-5');
+    await type(user, questions, '2.5');
+    await type(user, minutes, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Add exam' }));
+
+    expect(price).toHaveValue('-5');
+    expect(questions).toHaveValue('2.5');
+    expect(minutes).toHaveValue('0');
+    expect(price).toHaveAccessibleDescription('Subscription amount cannot be negative');
+    expect(questions).toHaveAccessibleDescription('Mock questions must be a whole number');
+    expect(minutes).toHaveAccessibleDescription('Mock test time must be at least 1');
+
+    await user.clear(price);
+    await type(user, price, '12,5');
+    await user.clear(questions);
+    await type(user, questions, 'forty');
+    await user.click(within(dialog).getByRole('button', { name: 'Add exam' }));
+    expect(price).toHaveValue('12,5');
+    expect(price).toHaveAccessibleDescription('Use a point for decimals');
+    expect(questions).toHaveAccessibleDescription('Mock questions must be a number');
+
+    await user.clear(price);
+    await type(user, price, '12.99999');
+    await user.click(within(dialog).getByRole('button', { name: 'Add exam' }));
+    expect(price).toHaveAccessibleDescription('Subscription amount has at most 4 decimals');
+    expect(api.calls('POST /admin/exam/')).toHaveLength(0);
+  });
+
   it("says 'Exam failed to add' when the server cannot be reached", async () => {
     const { user } = await openExams(['admin'], {
       'POST /admin/exam/': () => {

@@ -22,8 +22,10 @@ export function AdminExamsPage() {
   usePageTitle('Exams');
   const navigate = useNavigate();
   const [params, setParams] = useListParams();
-  const { can } = useAdminPermissions();
+  const { can, wholeCatalogue } = useAdminPermissions();
   const canWrite = can('content:write');
+  // Administrators limited to some exams edit theirs but add none (the server refuses it).
+  const canAdd = canWrite && wholeCatalogue;
   const query = useExams({ page: params.page, perPage: params.perPage, search: params.search });
   const [addOpened, addModal] = useDisclosure(false);
   // The exam stays set while its dialog closes, so the dialog does not change under the eye.
@@ -44,7 +46,7 @@ export function AdminExamsPage() {
             value={params.search}
             onSearch={(search) => setParams({ search })}
           />
-          {canWrite ? (
+          {canAdd ? (
             <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={addModal.open}>
               Add New
             </Button>
@@ -128,12 +130,14 @@ export function AdminExamsPage() {
                             >
                               Upload image
                             </Menu.Item>
-                            <Menu.Item
-                              leftSection={<IconPlus size={16} aria-hidden="true" />}
-                              onClick={addModal.open}
-                            >
-                              Add New
-                            </Menu.Item>
+                            {canAdd ? (
+                              <Menu.Item
+                                leftSection={<IconPlus size={16} aria-hidden="true" />}
+                                onClick={addModal.open}
+                              >
+                                Add New
+                              </Menu.Item>
+                            ) : null}
                           </Menu.Dropdown>
                         </Menu>
                       </Group>
@@ -146,7 +150,7 @@ export function AdminExamsPage() {
       </Stack>
       {canWrite ? (
         <>
-          <ExamFormModal opened={addOpened} onClose={addModal.close} />
+          {canAdd ? <ExamFormModal opened={addOpened} onClose={addModal.close} /> : null}
           <ExamFormModal opened={editOpened} onClose={editModal.close} exam={target} />
           <ExamImageModal opened={imageOpened} onClose={imageModal.close} exam={target} />
         </>

@@ -52,12 +52,13 @@ export function AdminQuestionEditorPage() {
       </>
     );
   }
-  if (!can('content:write')) {
+  // The form, its correct-answer select and Bulk Upload Questions are the admin role's.
+  if (!can('questions:write')) {
     return (
       <>
         <PageHeading title={editing ? 'Edit question' : 'Add question'} />
         <Alert color="yellow" title="View only" role="alert">
-          Your role can read questions but not add or change them.{' '}
+          Only the admin role adds and changes questions.{' '}
           <Anchor component={Link} to={listPath}>
             Back to the questions
           </Anchor>

@@ -113,7 +113,7 @@ export function AdminQuestionsPage() {
           onRetry={() => void questions.refetch()}
           params={params}
           setParams={setParams}
-          canWrite={can('content:write')}
+          canWrite={can('questions:write')}
           showPlace
           emptyText={filtered ? 'No questions match these filters.' : 'No questions yet.'}
         />

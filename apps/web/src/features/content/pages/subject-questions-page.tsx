@@ -21,7 +21,8 @@ export function AdminSubjectQuestionsPage() {
   const [params, setParams] = useListParams();
   const questions = useSubjectQuestions(subjectId, { page: params.page, perPage: params.perPage });
   const { can } = useAdminPermissions();
-  const canWrite = can('content:write');
+  // Adding, editing and deleting questions is the admin role's (questions:write).
+  const canWrite = can('questions:write');
   const exportQuestions = useExportQuestions();
   usePageTitle(subject.data ? `${subject.data.name} questions` : 'Subject questions');
 

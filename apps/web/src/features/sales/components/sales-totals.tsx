@@ -1,5 +1,6 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { formatPrice } from '@prepward/shared/format';
+import { SALES_FIGURES } from '@prepward/shared/messages';
 import type { TSalesTotals } from '@prepward/shared/schemas/commerce';
 
 function Total({ label, value }: { label: string; value: string }) {
@@ -15,7 +16,10 @@ function Total({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Totals of the filtered range, above the sales table. */
+/**
+ * Totals of the filtered range, above the sales table: every sale whatever its status, the
+ * successful ones (manual allocations included) and their revenue.
+ */
 export function SalesTotals({ totals }: { totals: TSalesTotals | undefined }) {
   return (
     <SimpleGrid
@@ -24,9 +28,12 @@ export function SalesTotals({ totals }: { totals: TSalesTotals | undefined }) {
       aria-label="Totals"
       data-testid="sales-totals"
     >
-      <Total label="Sales" value={totals ? String(totals.count) : '…'} />
-      <Total label="Successful" value={totals ? String(totals.successCount) : '…'} />
-      <Total label="Revenue" value={totals ? formatPrice(totals.revenue) : '…'} />
+      <Total label={SALES_FIGURES.allSales} value={totals ? String(totals.count) : '…'} />
+      <Total
+        label={SALES_FIGURES.successfulSales}
+        value={totals ? String(totals.successCount) : '…'}
+      />
+      <Total label={SALES_FIGURES.revenue} value={totals ? formatPrice(totals.revenue) : '…'} />
     </SimpleGrid>
   );
 }

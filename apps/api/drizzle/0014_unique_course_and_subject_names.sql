@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "courses_exam_name_unique" ON "courses" USING btree ("exam_id",lower("name")) WHERE "courses"."retired_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "subjects_course_name_unique" ON "subjects" USING btree ("course_id",lower("name")) WHERE "subjects"."retired_at" is null;
