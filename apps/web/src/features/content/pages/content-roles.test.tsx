@@ -43,6 +43,7 @@ const QUESTION: TAdminQuestion = {
   question: '<p>Which drug is an opioid?</p>',
   explanation: '',
   answer: null,
+  acceptedAnswers: [],
   options: [
     { id: 'a0000000-0000-4000-8000-000000000001', value: 'Morphine', answer: true, selected: 0 },
     { id: 'a0000000-0000-4000-8000-000000000002', value: 'Aspirin', answer: false, selected: 0 },
