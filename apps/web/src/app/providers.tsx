@@ -1,6 +1,7 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './global.css';
+import './touch-targets.css';
 
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
