@@ -317,7 +317,7 @@ test('a viewer sees the content but no write buttons', async ({ page }) => {
 
   await page.goto(`/admin/dashboard/exams/${examId}/view/${subject.subject.id}/questions/new`);
   await expect(
-    page.getByText('Your role can read questions but not add or change them.'),
+    page.getByText('Only the admin role adds and changes questions.', { exact: false }),
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Bulk Upload Questions' })).toHaveCount(0);
 });

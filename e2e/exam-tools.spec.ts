@@ -60,7 +60,7 @@ test('on a phone: lab values, calculator, a note kept and listed, and a dark the
   // The calculator: 12.5 × 4 = 50.
   await tools.getByRole('button', { name: 'Calculator' }).click();
   const calculator = page.getByRole('dialog', { name: 'Calculator' });
-  for (const key of ['1', '2', '.', '5', 'Multiply', '4', 'Equals']) {
+  for (const key of ['1', '2', 'Decimal point', '5', 'Multiply', '4', 'Equals']) {
     await calculator.getByRole('button', { name: key, exact: true }).click();
   }
   await expect(calculator.locator('output')).toHaveText('50');

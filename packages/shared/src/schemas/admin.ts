@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from '../constants';
-import { ADMINISTRATION_MESSAGES } from '../messages';
+import { ADMINISTRATION_MESSAGES } from '../app-messages';
 import { ZAdmin } from './auth';
 import { emailField, requiredString, ZUuid } from './common';
 

@@ -1,4 +1,4 @@
-import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/messages';
+import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/app-messages';
 import { adminUserOperations as op } from '@prepward/shared/operations/admin-users';
 import { hasPermission } from '@prepward/shared/permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,6 +1,6 @@
 // Students as the administration sees them (issue 10): the list with its tabs and filters,
 // the CSV export, one student's record, and blacklisting. Rules: docs/api.md.
-import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/messages';
+import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/app-messages';
 import type {
   TAdminUserDetail,
   TAdminUserRow,

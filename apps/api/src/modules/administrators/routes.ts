@@ -1,4 +1,5 @@
-import { ADMINISTRATION_MESSAGES, MESSAGES } from '@prepward/shared/messages';
+import { ADMINISTRATION_MESSAGES } from '@prepward/shared/app-messages';
+import { MESSAGES } from '@prepward/shared/messages';
 import { administratorOperations as op } from '@prepward/shared/operations/administrators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';

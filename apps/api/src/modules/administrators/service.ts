@@ -1,10 +1,10 @@
 // Administrators (issue 10): the list, adding one, editing one and removing one. Nobody
 // removes themselves, and the last administrator with role admin keeps it
 // (docs/decisions/0075-removing-administrators.md).
+import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/app-messages';
 import type { TAdministrator } from '@prepward/shared/schemas/admin';
 import type { TAdmin } from '@prepward/shared/schemas/auth';
 import type { TPaginationQuery } from '@prepward/shared/schemas/common';
-import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/messages';
 import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { admins, exams } from '../../db/schema';

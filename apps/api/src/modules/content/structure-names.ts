@@ -1,7 +1,7 @@
 // Course names are unique within an exam and subject names within a course, ignoring case
 // (the bulk import matches them by name): the check before a write, with its clear 409, and
 // the same 409 when a concurrent write won the race at the unique index.
-import { CONTENT_MESSAGES } from '@prepward/shared/messages';
+import { CONTENT_MESSAGES } from '@prepward/shared/app-messages';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { courses, subjects } from '../../db/schema';

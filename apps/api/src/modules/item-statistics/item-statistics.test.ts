@@ -1,4 +1,4 @@
-import { ITEM_STATISTICS_MESSAGES as TEXT } from '@prepward/shared/messages';
+import { ITEM_STATISTICS_MESSAGES as TEXT } from '@prepward/shared/app-messages';
 import type {
   TItemStatistic,
   TItemStatisticsReply,

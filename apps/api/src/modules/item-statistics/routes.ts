@@ -1,6 +1,6 @@
 // Item statistics routes (packages/shared/src/operations/item-statistics.ts): the page of
 // items with the exam summary, and the same table as CSV.
-import { ITEM_STATISTICS_MESSAGES as TEXT } from '@prepward/shared/messages';
+import { ITEM_STATISTICS_MESSAGES as TEXT } from '@prepward/shared/app-messages';
 import { itemStatisticsOperations as op } from '@prepward/shared/operations/item-statistics';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { csvStream, exportFileName } from '../../lib/csv-export';

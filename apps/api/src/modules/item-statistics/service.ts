@@ -1,8 +1,8 @@
 // Item statistics of an exam (docs/item-statistics.md): the figures come aggregated from the
 // database (queries.ts); this file checks the administrator's exam, shapes the rows and
 // writes the CSV lines.
+import { ITEM_STATISTICS_MESSAGES as TEXT } from '@prepward/shared/app-messages';
 import { optionLetter } from '@prepward/shared/constants';
-import { ITEM_STATISTICS_MESSAGES as TEXT } from '@prepward/shared/messages';
 import {
   ITEM_FLAG_LABELS,
   ITEM_FLAGS,

@@ -1,4 +1,4 @@
-import { LAB_VALUE_MESSAGES as TEXT } from '@prepward/shared/messages';
+import { LAB_VALUE_MESSAGES as TEXT } from '@prepward/shared/app-messages';
 import type { TAdminLabValue, TLabValue } from '@prepward/shared/schemas/lab-values';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

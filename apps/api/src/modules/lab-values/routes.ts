@@ -1,5 +1,5 @@
 // Lab values, registered from their contracts (packages/shared/src/operations/lab-values.ts).
-import { LAB_VALUE_MESSAGES as TEXT } from '@prepward/shared/messages';
+import { LAB_VALUE_MESSAGES as TEXT } from '@prepward/shared/app-messages';
 import { labValueOperations as op } from '@prepward/shared/operations/lab-values';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';

@@ -1,8 +1,8 @@
 // Lab values: the whole table for the exam page, and the administrators' list, add, edit and
 // delete. They belong to no exam, so only administrators of every exam change them; every
 // write records an audit row in its transaction.
+import { LAB_VALUE_MESSAGES as TEXT } from '@prepward/shared/app-messages';
 import { createHash } from 'node:crypto';
-import { LAB_VALUE_MESSAGES as TEXT } from '@prepward/shared/messages';
 import {
   LAB_VALUE_CATEGORY_ORDER,
   type TAdminLabValue,

@@ -1,4 +1,4 @@
-import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/messages';
+import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/app-messages';
 import { reportOperations as op } from '@prepward/shared/operations/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';

@@ -1,6 +1,6 @@
 // The question-reports queue (issue 10): reports students filed on questions, within the
 // administrator's exams, with resolve and reopen. Filed by the test-taking area.
-import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/messages';
+import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/app-messages';
 import type {
   TQuestionReport,
   TReportListQuery,

@@ -2,7 +2,7 @@
 // changing them needs an active subscription to the exam (403 otherwise, as for a question of
 // a free trial); reading and deleting one's own never does. A question the student may not
 // see answers 404 like a missing one (attempts/question-actions.ts decides which they may).
-import { STUDY_NOTES_MESSAGES as TEXT } from '@prepward/shared/messages';
+import { STUDY_NOTES_MESSAGES as TEXT } from '@prepward/shared/app-messages';
 import type { TPaginationQuery } from '@prepward/shared/schemas/common';
 import type {
   HighlightRange,

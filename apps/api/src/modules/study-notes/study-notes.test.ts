@@ -1,8 +1,8 @@
 // Study notes: highlights and a note per question, kept per student across tests; who may
 // write them (an active subscription), who may see them (their student only), and the list of
 // a student's notes on an exam.
+import { STUDY_NOTES_MESSAGES as TEXT } from '@prepward/shared/app-messages';
 import { randomUUID } from 'node:crypto';
-import { STUDY_NOTES_MESSAGES as TEXT } from '@prepward/shared/messages';
 import type { TExamNotesReply, TTestStudyNotes } from '@prepward/shared/schemas/study-notes';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';

@@ -1,4 +1,4 @@
-import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/messages';
+import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/app-messages';
 import { supportOperations as op } from '@prepward/shared/operations/support';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RateLimits } from '../../config';

@@ -1,8 +1,8 @@
 // Support requests (issue 10): a student writes, the request is stored and emailed to
 // SUPPORT_EMAIL; staff see the queue and mark requests handled. Without SUPPORT_EMAIL the
 // request is only stored (the staff queue is then the one place it reaches).
+import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/app-messages';
 import type { TPaginationQuery } from '@prepward/shared/schemas/common';
-import { ADMINISTRATION_MESSAGES as TEXT } from '@prepward/shared/messages';
 import type {
   TStaffSupportTicket,
   TSupportListQuery,

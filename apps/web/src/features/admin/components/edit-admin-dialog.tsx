@@ -1,6 +1,7 @@
+import { ADMINISTRATION_MESSAGES } from '@prepward/shared/app-messages';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ADMINISTRATION_MESSAGES, MESSAGES } from '@prepward/shared/messages';
+import { MESSAGES } from '@prepward/shared/messages';
 import { ZUpdateAdminRequest, type TAdministrator } from '@prepward/shared/schemas/admin';
 import { failureMessage, isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';

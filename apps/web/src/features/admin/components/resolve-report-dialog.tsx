@@ -1,5 +1,6 @@
+import { ADMINISTRATION_MESSAGES } from '@prepward/shared/app-messages';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { ADMINISTRATION_MESSAGES, MESSAGES } from '@prepward/shared/messages';
+import { MESSAGES } from '@prepward/shared/messages';
 import type { TQuestionReport } from '@prepward/shared/schemas/question-reports';
 import { useState } from 'react';
 import { failureMessage } from '../../../lib/api-client';

@@ -1,9 +1,9 @@
+import { SALES_FIGURES } from '@prepward/shared/app-messages';
 import '@mantine/charts/styles.css';
 
 import { AreaChart } from '@mantine/charts';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { formatPrice } from '@prepward/shared/format';
-import { SALES_FIGURES } from '@prepward/shared/messages';
 import type { TOverview } from '@prepward/shared/schemas/overview';
 
 type Series = NonNullable<TOverview['sales']>['series'];

@@ -1,3 +1,4 @@
+import { SALES_FIGURES } from '@prepward/shared/app-messages';
 import {
   Group,
   Paper,
@@ -10,7 +11,6 @@ import {
   Title,
 } from '@mantine/core';
 import { formatPrice } from '@prepward/shared/format';
-import { SALES_FIGURES } from '@prepward/shared/messages';
 import {
   OVERVIEW_RANGE_LABELS,
   OVERVIEW_RANGES,

@@ -1,5 +1,6 @@
+import { ADMINISTRATION_MESSAGES } from '@prepward/shared/app-messages';
 import { Anchor, Badge, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { ADMINISTRATION_MESSAGES, MESSAGES } from '@prepward/shared/messages';
+import { MESSAGES } from '@prepward/shared/messages';
 import type { TQuestionReport } from '@prepward/shared/schemas/question-reports';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
+import { ADMINISTRATION_MESSAGES } from '@prepward/shared/app-messages';
 import { Button, Group, SegmentedControl, Spoiler, Stack, Text } from '@mantine/core';
-import { ADMINISTRATION_MESSAGES, MESSAGES } from '@prepward/shared/messages';
+import { MESSAGES } from '@prepward/shared/messages';
 import type { TStaffSupportTicket } from '@prepward/shared/schemas/support';
 import type { DataTableColumn } from 'mantine-datatable';
 import { AdminDataTable } from '../../../components/admin-table/admin-data-table';

@@ -1,8 +1,9 @@
+import { ADMINISTRATION_MESSAGES } from '@prepward/shared/app-messages';
 import { Alert, Anchor, Badge, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { formatPrice } from '@prepward/shared/format';
-import { ADMINISTRATION_MESSAGES, MESSAGES } from '@prepward/shared/messages';
+import { MESSAGES } from '@prepward/shared/messages';
 import type { TAdminUserDetail } from '@prepward/shared/schemas/admin-users';
 import { IconArrowLeft, IconBan, IconCalendarPlus, IconLockOpen } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import { ADMINISTRATION_MESSAGES } from '@prepward/shared/app-messages';
 import { Badge, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -6,7 +7,7 @@ import {
   type ProfessionFilter,
   type UserTab,
 } from '@prepward/shared/constants';
-import { ADMINISTRATION_MESSAGES, MESSAGES } from '@prepward/shared/messages';
+import { MESSAGES } from '@prepward/shared/messages';
 import type { TAdminUserRow } from '@prepward/shared/schemas/admin-users';
 import { IconDownload, IconFilter } from '@tabler/icons-react';
 import type { DataTableColumn } from 'mantine-datatable';

@@ -1,6 +1,7 @@
 import { Grid, Paper, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { TEST_TYPE_LABELS } from '@prepward/shared/constants';
+import { MOCK_ANSWER_MESSAGES } from '@prepward/shared/app-messages';
 import { MESSAGES } from '@prepward/shared/messages';
 import { attemptOperations } from '@prepward/shared/operations/attempts';
 import type { THeldAnswer, TTestDetail, TTestQuestion } from '@prepward/shared/schemas/attempts';
@@ -60,11 +61,11 @@ function mockSaveStatus(
   const unchanged = held
     ? sameSelection(selection, selectionOfHeld(held))
     : !answerFrom(question, selection);
-  if (held && unchanged) return { text: MESSAGES.mockAnswerSaved, attention: false };
+  if (held && unchanged) return { text: MOCK_ANSWER_MESSAGES.saved, attention: false };
   if (question.type === 'fill_in_the_blanks') {
-    return unchanged ? null : { text: MESSAGES.mockTypedAnswerNotSaved, attention: true };
+    return unchanged ? null : { text: MOCK_ANSWER_MESSAGES.typedNotSaved, attention: true };
   }
-  return held ? { text: MESSAGES.mockNoOptionKept, attention: true } : null;
+  return held ? { text: MOCK_ANSWER_MESSAGES.noOptionKept, attention: true } : null;
 }
 
 /** The test-taking screen once the test is loaded. */

@@ -1,6 +1,6 @@
 // My notes: the student's notes on an exam, reached from My Exams; paged and searched on the
 // server, edited in the note panel, deleted after a confirmation; read-only once access ended.
-import { STUDY_NOTES_MESSAGES } from '@prepward/shared/messages';
+import { STUDY_NOTES_MESSAGES } from '@prepward/shared/app-messages';
 import type { TExamNote } from '@prepward/shared/schemas/study-notes';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

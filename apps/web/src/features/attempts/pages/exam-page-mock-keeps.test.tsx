@@ -1,6 +1,7 @@
 // A mock keeps each selection as the answer the moment it is made (no Submit needed), a typed
 // answer when the student moves on or ends, and the end dialog lists what is unanswered or
 // tagged, each a way back to it.
+import { MOCK_ANSWER_MESSAGES } from '@prepward/shared/app-messages';
 import { MESSAGES } from '@prepward/shared/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -20,7 +21,7 @@ describe('a mock keeps what the student picks', { timeout: 20_000 }, () => {
     const { user, api } = await openExam(testDetail({ type: 'mock' }));
     await user.click(screen.getByRole('radio', { name: /Flumazenil/ }));
     await waitFor(() => expect(api.calls(`POST ${TEST_ROUTE}`)).toHaveLength(1));
-    expect(await screen.findByText(MESSAGES.mockAnswerSaved)).toBeInTheDocument();
+    expect(await screen.findByText(MOCK_ANSWER_MESSAGES.saved)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.submissionSuccessful)).not.toBeInTheDocument();
     expect(screen.queryByText(/of students chose this/)).not.toBeInTheDocument();
     expect(screen.queryByText('Explanation')).not.toBeInTheDocument();
@@ -61,7 +62,7 @@ describe('a mock keeps what the student picks', { timeout: 20_000 }, () => {
     // Unticking every option keeps the saved answer, and says so.
     await user.click(screen.getByRole('checkbox', { name: /Sweating/ }));
     await user.click(screen.getByRole('checkbox', { name: /Tremor/ }));
-    expect(await screen.findByText(MESSAGES.mockNoOptionKept)).toBeInTheDocument();
+    expect(await screen.findByText(MOCK_ANSWER_MESSAGES.noOptionKept)).toBeInTheDocument();
   });
 
   it('keeps a typed answer when the student moves on, and on End Exam', async () => {
@@ -69,7 +70,7 @@ describe('a mock keeps what the student picks', { timeout: 20_000 }, () => {
     await click(user, 'Previous');
     expect(heading()).toHaveTextContent('Question 3 of 3');
     await user.type(screen.getByLabelText('Your answer'), 'Insulin');
-    expect(screen.getByText(MESSAGES.mockTypedAnswerNotSaved)).toBeInTheDocument();
+    expect(screen.getByText(MOCK_ANSWER_MESSAGES.typedNotSaved)).toBeInTheDocument();
     expect(api.calls(`POST ${TEST_ROUTE}`)).toHaveLength(0);
     await click(user, 'Next');
     await waitFor(() =>
@@ -102,7 +103,7 @@ describe('a mock keeps what the student picks', { timeout: 20_000 }, () => {
       screen.getByRole('button', { name: 'Question 2, not answered, tagged' }),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: /Naloxone/ }));
-    await screen.findByText(MESSAGES.mockAnswerSaved);
+    await screen.findByText(MOCK_ANSWER_MESSAGES.saved);
     await click(user, 'End Exam');
     const dialog = await screen.findByRole('dialog', { name: 'End the exam?' });
     expect(

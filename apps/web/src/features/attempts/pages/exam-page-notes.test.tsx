@@ -1,7 +1,7 @@
 // The exam page's highlights and notes: marks drawn from the saved ranges, highlighting a
 // selection of the stem, removing highlights, and the note panel (save, save on close, errors,
 // read-only without access).
-import { STUDY_NOTES_MESSAGES } from '@prepward/shared/messages';
+import { STUDY_NOTES_MESSAGES } from '@prepward/shared/app-messages';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, type StubbedRequest } from '../../../test/api-stub';

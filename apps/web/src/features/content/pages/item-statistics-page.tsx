@@ -1,9 +1,9 @@
-import { Alert, Anchor, Breadcrumbs, Button, Group, Stack, Text } from '@mantine/core';
 import {
-  ADMINISTRATION_MESSAGES,
   ITEM_STATISTICS_MESSAGES as TEXT,
-  MESSAGES,
-} from '@prepward/shared/messages';
+  ADMINISTRATION_MESSAGES,
+} from '@prepward/shared/app-messages';
+import { Alert, Anchor, Breadcrumbs, Button, Group, Stack, Text } from '@mantine/core';
+import { MESSAGES } from '@prepward/shared/messages';
 import {
   ITEM_FLAG_FILTERS,
   ITEM_STATISTICS_SORTS,

@@ -1,4 +1,4 @@
-import { LAB_VALUE_MESSAGES as TEXT } from '@prepward/shared/messages';
+import { LAB_VALUE_MESSAGES as TEXT } from '@prepward/shared/app-messages';
 import type { TAdminLabValue } from '@prepward/shared/schemas/lab-values';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
+import { SALES_FIGURES } from '@prepward/shared/app-messages';
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { formatPrice } from '@prepward/shared/format';
-import { SALES_FIGURES } from '@prepward/shared/messages';
 import type { TSalesTotals } from '@prepward/shared/schemas/commerce';
 
 function Total({ label, value }: { label: string; value: string }) {

@@ -1,3 +1,4 @@
+import { ADMINISTRATION_MESSAGES } from '@prepward/shared/app-messages';
 import {
   Accordion,
   Anchor,
@@ -15,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { ADMINISTRATION_MESSAGES, MESSAGES } from '@prepward/shared/messages';
+import { MESSAGES } from '@prepward/shared/messages';
 import {
   SUPPORT_MESSAGE_MAX,
   SUPPORT_SUBJECT_MAX,
