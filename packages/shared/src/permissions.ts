@@ -7,13 +7,16 @@ import type { AdminRole } from './constants';
  * identity, so reading them follows `users:read`; viewers only read; the audit log and the
  * outgoing mail queue are for the admin role alone. Writing questions (add, edit, delete, bulk
  * upload, question images) is the admin role's too; examiners keep exams, courses, subjects and
- * question reports (docs/decisions/0095-questions-are-written-by-the-admin-role.md).
+ * question reports (docs/decisions/0095-questions-are-written-by-the-admin-role.md), and they
+ * review: approve a question in review or send it back (`questions:review`,
+ * docs/decisions/0096-question-review-workflow.md).
  */
 export const PERMISSIONS = [
   'overview:read',
   'content:read',
   'content:write',
   'questions:write',
+  'questions:review',
   'sales:read',
   'sales:allocate',
   'users:read',
@@ -54,7 +57,7 @@ export const ROLE_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
     'support:read',
     'support:write',
   ],
-  examiner: ['overview:read', 'content:read', 'content:write'],
+  examiner: ['overview:read', 'content:read', 'content:write', 'questions:review'],
 };
 
 export function hasPermission(roles: readonly string[], permission: Permission): boolean {

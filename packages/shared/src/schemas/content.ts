@@ -9,6 +9,7 @@ import {
   PRICE_MAX_DECIMALS,
   QUESTION_TYPES,
 } from '../constants';
+import { ZQuestionMetadata, ZQuestionMetadataInput } from '../question-metadata';
 import { ZPaginationQuery, ZUuid, requiredString } from './common';
 
 export const CONTENT_LIMITS = {
@@ -331,6 +332,7 @@ export const ZQuestionRequest = z
         `A question accepts at most ${CONTENT_LIMITS.acceptedAnswers} other answers`,
       )
       .default([]),
+    ...ZQuestionMetadataInput.shape,
   })
   .superRefine((question, context) => {
     for (const problem of questionProblems(question)) {
@@ -379,6 +381,7 @@ export const ZAdminQuestion = z.object({
   /** Fill in the blanks: the answers accepted besides `answer`; empty otherwise. */
   acceptedAnswers: z.array(z.string()),
   options: z.array(ZAdminQuestionOption),
+  ...ZQuestionMetadata.shape,
   createdAt: z.string(),
   updatedAt: z.string(),
 });

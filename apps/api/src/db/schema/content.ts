@@ -1,19 +1,22 @@
 // The catalogue: exams, their courses and subjects, and the questions with their options.
 // Apart because it is what administrators write and every student reads; the tables of a
 // student's activity refer to it (partOfExam).
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { QUESTION_DIFFICULTIES, QUESTION_STATUSES } from '@prepward/shared/question-metadata';
+import { admins } from './accounts';
 import { createdAt, id, money, trigram, updatedAt } from './columns';
 
 export const exams = pgTable(
@@ -127,21 +130,49 @@ export const questions = pgTable(
       .notNull()
       .default(0),
     /**
-     * Set when an administrator deletes a question that students have answered: it leaves
-     * new tests and the admin lists, and the answers that refer to it stay intact.
+     * Set when an administrator deletes a question that students have answered, or when its
+     * answer key changes after they did (a new version replaces it): it leaves new tests and
+     * the admin lists, and the answers that refer to it stay intact.
      */
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Only published questions reach students (docs/question-bank.md). */
+    status: text('status', { enum: QUESTION_STATUSES }).notNull().default('published'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    category: text('category'),
+    difficulty: text('difficulty', { enum: QUESTION_DIFFICULTIES }),
+    authorId: uuid('author_id').references(() => admins.id, { onDelete: 'set null' }),
+    /**
+     * Shared by every version of a question: a new version made because the answer key changed
+     * after students answered carries the old one's lineage, so its history and an exported
+     * id follow it.
+     */
+    lineageId: uuid('lineage_id').notNull().defaultRandom(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('questions_subject_idx').on(table.subjectId, table.createdAt),
+    index('questions_exam_status_idx').on(table.examId, table.status),
+    index('questions_lineage_idx').on(table.lineageId),
+    index('questions_tags_idx').using('gin', table.tags),
+    check('questions_status_known', sql`${table.status} in ('draft', 'in_review', 'published')`),
     index('questions_exam_idx').on(table.examId, table.createdAt),
     index('questions_course_idx').on(table.courseId),
     index('questions_created_at_idx').on(table.createdAt),
     index('questions_text_trgm_idx').using('gin', trigram('question_html')),
   ],
 );
+
+/**
+ * SQL: the question reaches students (new tests, the catalogue's counts, being on sale): it is
+ * published and not retired. A draft, one in review and a retired one stay in the tests that
+ * already hold them.
+ */
+export const isLiveQuestion = () =>
+  and(isNull(questions.retiredAt), eq(questions.status, 'published'))!;
 
 export const questionOptions = pgTable(
   'question_options',
@@ -156,4 +187,37 @@ export const questionOptions = pgTable(
     position: integer('position').notNull(),
   },
   (table) => [uniqueIndex('question_options_position_unique').on(table.questionId, table.position)],
+);
+
+/**
+ * Every change to a question, as the whole question after it (a snapshot): who, when, what
+ * kind of change, and a reviewer's comment. Kept per lineage, so a question replaced by a new
+ * version keeps one history. The history page compares consecutive snapshots.
+ */
+export const questionVersions = pgTable(
+  'question_versions',
+  {
+    id: id(),
+    /** The question the snapshot is of (a lineage may hold several, one live). */
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    lineageId: uuid('lineage_id').notNull(),
+    examId: partOfExam(),
+    /** 1, 2, 3 … within the lineage. */
+    number: integer('number').notNull(),
+    /** created, edited, imported, submitted, approved, sent_back, … (question-history.ts). */
+    action: text('action').notNull(),
+    adminId: uuid('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** Who it was, kept after that administrator is removed. */
+    adminName: text('admin_name'),
+    snapshot: jsonb('snapshot').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('question_versions_lineage_number_unique').on(table.lineageId, table.number),
+    index('question_versions_question_idx').on(table.questionId),
+    index('question_versions_exam_idx').on(table.examId, table.createdAt),
+  ],
 );

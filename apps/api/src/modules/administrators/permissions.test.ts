@@ -20,6 +20,8 @@ const MATRIX: Record<Permission, readonly AdminRole[]> = {
   'content:write': ['admin', 'examiner'],
   // docs/decisions/0095-questions-are-written-by-the-admin-role.md.
   'questions:write': ['admin'],
+  // docs/decisions/0096-question-review-workflow.md: examiners approve or send back.
+  'questions:review': ['admin', 'examiner'],
   'sales:read': ['admin', 'viewer', 'sales'],
   'sales:allocate': ['admin', 'sales'],
   'users:read': ['admin', 'viewer', 'sales', 'hr'],

@@ -1,8 +1,16 @@
 // Which questions a test draws: the one place that decides it (docs/architecture.md).
 import type { QuestionMode } from '@prepward/shared/constants';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client';
-import { courses, questions, questionTags, subjects, testAnswers, tests } from '../../db/schema';
+import {
+  courses,
+  isLiveQuestion,
+  questions,
+  questionTags,
+  subjects,
+  testAnswers,
+  tests,
+} from '../../db/schema';
 import { badRequest } from '../../lib/http-error';
 
 export type QuestionFilter = {
@@ -91,8 +99,8 @@ function modeCondition(filter: QuestionFilter): SQL | undefined {
 function matching(filter: QuestionFilter): SQL | undefined {
   return and(
     eq(questions.examId, filter.examId),
-    // A retired question never goes into a new test.
-    isNull(questions.retiredAt),
+    // A retired, draft or in-review question never goes into a new test.
+    isLiveQuestion(),
     filter.subjectIds === null
       ? undefined
       : filter.subjectIds.length === 0

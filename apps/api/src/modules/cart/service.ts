@@ -3,9 +3,9 @@
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@prepward/shared/messages';
 import type { TCart, TCheckoutReply, TStudentSale } from '@prepward/shared/schemas/commerce';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
-import { cartItems, exams, questions, saleItems, sales } from '../../db/schema';
+import { cartItems, exams, isLiveQuestion, questions, saleItems, sales } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { lineAmount, MAX_AMOUNT, sumAmounts } from '@prepward/shared/money';
 import type { PaymentGateway } from '../../lib/payments/gateway';
@@ -130,7 +130,7 @@ export function createCart(dependencies: {
       const [question] = await db
         .select({ id: questions.id })
         .from(questions)
-        .where(and(eq(questions.examId, examId), isNull(questions.retiredAt)))
+        .where(and(eq(questions.examId, examId), isLiveQuestion()))
         .limit(1);
       if (!question) throw conflict(MESSAGES.examNotOnSale);
       const others = (await cartLines(db, userId)).filter((line) => line.examId !== examId);

@@ -4,7 +4,15 @@ import type { TPaginationQuery } from '@prepward/shared/schemas/common';
 import type { TCatalogueExam, TExamDetail, TMyExam } from '@prepward/shared/schemas/commerce';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courses, exams, questions, subjects, subscriptions, tests } from '../../db/schema';
+import {
+  courses,
+  exams,
+  isLiveQuestion,
+  questions,
+  subjects,
+  subscriptions,
+  tests,
+} from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { containsPattern, pageWindow, paginationOf } from '../../lib/pagination';
 import { accessEndsAt, activeAccessByExam } from '../access/service';
@@ -32,7 +40,7 @@ export function createCatalogue({ db }: { db: Database }) {
     const rows = await db
       .select({ examId: questions.examId, count: count() })
       .from(questions)
-      .where(and(inArray(questions.examId, examIds), isNull(questions.retiredAt)))
+      .where(and(inArray(questions.examId, examIds), isLiveQuestion()))
       .groupBy(questions.examId);
     return new Map(rows.map((row) => [row.examId, row.count]));
   }
@@ -79,7 +87,7 @@ export function createCatalogue({ db }: { db: Database }) {
         db
           .select({ subjectId: questions.subjectId, count: count() })
           .from(questions)
-          .where(and(eq(questions.examId, examId), isNull(questions.retiredAt)))
+          .where(and(eq(questions.examId, examId), isLiveQuestion()))
           .groupBy(questions.subjectId),
         accessEndsAt(db, userId, examId),
         db

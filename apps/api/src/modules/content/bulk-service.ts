@@ -53,7 +53,7 @@ export function createBulkService({ db, sanitize }: { db: Database; sanitize: Ri
         .transaction(async (tx) => {
           // One import per exam at a time, so two files cannot both create the same course.
           await loadExam(tx, admin, examId, { lock: true });
-          const result = await insertQuestionRows(tx, examId, rows);
+          const result = await insertQuestionRows(tx, examId, rows, admin.id);
           await recordAudit(tx, {
             adminId: admin.id,
             action: 'imported',

@@ -53,7 +53,7 @@ export function presentSubject(
 
 export function presentQuestion(
   question: typeof questions.$inferSelect,
-  names: { examName: string; courseName: string; subjectName: string },
+  names: { examName: string; courseName: string; subjectName: string; authorName: string | null },
   options: (typeof questionOptions.$inferSelect)[],
 ): TAdminQuestion {
   return {
@@ -77,6 +77,13 @@ export function presentQuestion(
         answer: option.isCorrect,
         selected: option.pickCount,
       })),
+    status: question.status,
+    tags: question.tags,
+    category: question.category,
+    difficulty: question.difficulty,
+    authorId: question.authorId,
+    authorName: names.authorName,
+    lineageId: question.lineageId,
     createdAt: question.createdAt.toISOString(),
     updatedAt: question.updatedAt.toISOString(),
   };

@@ -8,6 +8,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { courses, questionOptions, questions, subjects } from '../../db/schema';
 import type { CsvQuestionRow } from './question-csv-row';
+import { recordQuestionVersions } from './question-versions';
 
 /**
  * Rows per INSERT statement: few round trips, yet short statements, since the embedded
@@ -65,9 +66,19 @@ export async function insertQuestionRows(
   tx: DatabaseOrTransaction,
   examId: string,
   rows: CsvQuestionRow[],
+  /** The administrator importing: the questions' author; null for the demo catalogue. */
+  authorId: string | null = null,
 ): Promise<TQuestionImportResult> {
   const plan = planImport(examId, rows, await existingNames(tx, examId));
-  await writeImport(tx, examId, plan);
+  await writeImport(tx, examId, plan, authorId);
+  for (const batch of chunks(plan.questionRows, QUESTION_BATCH)) {
+    await yieldToEventLoop();
+    await recordQuestionVersions(tx, {
+      where: sql`${questions.id} = any(${sql.param(batch.map((row) => row.id))}::uuid[])`,
+      action: 'imported',
+      adminId: authorId,
+    });
+  }
   return {
     questionsAdded: plan.questionRows.length,
     coursesCreated: plan.newCourses.length,
@@ -153,7 +164,12 @@ function planImport(examId: string, rows: CsvQuestionRow[], names: NameIds): Imp
   return plan;
 }
 
-async function writeImport(tx: DatabaseOrTransaction, examId: string, plan: ImportPlan) {
+async function writeImport(
+  tx: DatabaseOrTransaction,
+  examId: string,
+  plan: ImportPlan,
+  authorId: string | null,
+) {
   if (plan.newCourses.length > 0) await tx.insert(courses).values(plan.newCourses);
   if (plan.newSubjects.length > 0) await tx.insert(subjects).values(plan.newSubjects);
   // Thousands of rows per statement, sent as one JSON parameter each: PostgreSQL expands it
@@ -162,9 +178,9 @@ async function writeImport(tx: DatabaseOrTransaction, examId: string, plan: Impo
     await yieldToEventLoop();
     await tx.execute(sql`
       insert into ${questions} (id, exam_id, course_id, subject_id, type, question_html,
-        explanation_html, answer_text, accepted_answers, created_at, updated_at)
+        explanation_html, answer_text, accepted_answers, author_id, created_at, updated_at)
       select id, ${examId}::uuid, course_id, subject_id, type, question_html,
-        explanation_html, answer_text, accepted_answers, created_at, created_at
+        explanation_html, answer_text, accepted_answers, ${authorId}::uuid, created_at, created_at
       from json_to_recordset(${JSON.stringify(batch)}::json) as row(id uuid,
         course_id uuid, subject_id uuid, type text, question_html text,
         explanation_html text, answer_text text, accepted_answers text[],

@@ -1,6 +1,8 @@
 // Questions one at a time: list (all, or a subject's), read, add, edit, delete. Rich text
 // is sanitized before it is checked and stored; deleting a question students have met
-// retires it instead.
+// retires it instead, and changing the answer key of one they have answered retires it and
+// adds a new version in its place (their answers were marked by the old key). Every change
+// is kept as a version (question-versions.ts).
 import { canonicalAcceptedAnswer } from '@prepward/shared/accepted-answers';
 import type { TPaginationQuery } from '@prepward/shared/schemas/common';
 import {
@@ -8,10 +10,10 @@ import {
   type TQuestionListQuery,
   type ZQuestionRequest,
 } from '@prepward/shared/schemas/content';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
-import { courses, exams, questionOptions, questions, subjects } from '../../db/schema';
+import { admins, courses, exams, questionOptions, questions, subjects } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { assertExamAccess, withinExamScope } from '../../lib/exam-scope';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -20,6 +22,13 @@ import type { RichTextSanitizer } from '../../lib/sanitize';
 import type { AuthenticatedAdmin } from '../../lib/actors';
 import { presentQuestion } from './present';
 import { removeQuestions } from './question-usage';
+import { recordQuestionVersions } from './question-versions';
+import {
+  answerKeyChanged,
+  isQuestionMet,
+  replaceWithNewVersion,
+  updateQuestionInPlace,
+} from './question-writes';
 import { loadSubject } from './structure-service';
 
 export const QUESTION_NOT_FOUND = 'Question not found';
@@ -33,11 +42,13 @@ const questionWithNames = (db: DatabaseOrTransaction) =>
       examName: exams.name,
       courseName: courses.name,
       subjectName: subjects.name,
+      authorName: admins.name,
     })
     .from(questions)
     .innerJoin(exams, eq(exams.id, questions.examId))
     .innerJoin(courses, eq(courses.id, questions.courseId))
-    .innerJoin(subjects, eq(subjects.id, questions.subjectId));
+    .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+    .leftJoin(admins, eq(admins.id, questions.authorId));
 
 /** The options of several questions in one query, by question id. */
 async function optionsOf(db: DatabaseOrTransaction, questionIds: string[]) {
@@ -75,6 +86,10 @@ export function createQuestionService({
         : [],
       answer: isChoice ? undefined : request.answer?.trim(),
       acceptedAnswers: isChoice ? [] : request.acceptedAnswers,
+      status: request.status,
+      tags: request.tags,
+      category: request.category === undefined ? undefined : request.category || null,
+      difficulty: request.difficulty,
     };
     const problems = questionProblems(cleaned);
     if (problems.length > 0) throw badRequest(problems[0]!.message, problems);
@@ -161,6 +176,11 @@ export function createQuestionService({
             explanationHtml: question.explanation,
             answerText: question.answer ?? null,
             acceptedAnswers: question.acceptedAnswers,
+            status: question.status ?? 'published',
+            tags: question.tags ?? [],
+            category: question.category ?? null,
+            difficulty: question.difficulty ?? null,
+            authorId: admin.id,
           })
           .returning({ id: questions.id });
         if (!created) throw new Error('question insert returned nothing');
@@ -181,77 +201,67 @@ export function createQuestionService({
           entityId: created.id,
           details: { subjectId, type: question.type },
         });
+        await recordQuestionVersions(tx, {
+          where: eq(questions.id, created.id),
+          action: 'created',
+          adminId: admin.id,
+        });
         return read(tx, admin, created.id);
       });
     },
 
     /**
      * Replaces the question's content. Options sent with their id are updated in place (their
-     * pick counts stay); options without an id are new; options left out are removed.
+     * pick counts stay); options without an id are new; options left out are removed. When
+     * the answer key changes after students answered, a new version replaces the question and
+     * the reply is that new question (another id).
      */
     async update(admin: AuthenticatedAdmin, questionId: string, request: QuestionRequest) {
-      const question = clean(request);
+      const change = clean(request);
       return db.transaction(async (tx) => {
         await loadQuestion(tx, admin, questionId);
-        await tx
-          .select({ id: questions.id })
+        const [current] = await tx
+          .select()
           .from(questions)
           .where(eq(questions.id, questionId))
           .for('update');
-        await tx
-          .update(questions)
-          .set({
-            type: question.type,
-            questionHtml: question.question,
-            explanationHtml: question.explanation,
-            answerText: question.answer ?? null,
-            acceptedAnswers: question.acceptedAnswers,
-            updatedAt: new Date(),
-          })
-          .where(eq(questions.id, questionId));
-
-        const existing = await tx
-          .select({ id: questionOptions.id })
-          .from(questionOptions)
-          .where(eq(questionOptions.questionId, questionId));
-        const existingIds = new Set(existing.map((option) => option.id));
-        const unknown = question.options.find((option) => option.id && !existingIds.has(option.id));
-        if (unknown) throw badRequest('An option does not belong to this question');
-        const keptIds = new Set(
-          question.options.flatMap((option) => (option.id ? [option.id] : [])),
-        );
-        const removed = [...existingIds].filter((id) => !keptIds.has(id));
-        if (removed.length > 0) {
-          await tx.delete(questionOptions).where(inArray(questionOptions.id, removed));
+        if (!current) throw notFound(QUESTION_NOT_FOUND);
+        const currentOptions = (await optionsOf(tx, [questionId])).get(questionId) ?? [];
+        const optionIds = new Set(currentOptions.map((option) => option.id));
+        if (change.options.some((option) => option.id && !optionIds.has(option.id))) {
+          throw badRequest('An option does not belong to this question');
         }
-        // Positions are unique per question: park the kept options out of the way first.
-        if (keptIds.size > 0) {
-          await tx
-            .update(questionOptions)
-            .set({ position: sql`-1 - ${questionOptions.position}` })
-            .where(inArray(questionOptions.id, [...keptIds]));
+        if (
+          answerKeyChanged(current, currentOptions, change) &&
+          (await isQuestionMet(tx, current))
+        ) {
+          const newId = await replaceWithNewVersion(tx, current, change);
+          await recordAudit(tx, {
+            adminId: admin.id,
+            action: 'versioned',
+            entity: 'question',
+            entityId: newId,
+            details: { replaces: questionId, type: change.type },
+          });
+          await recordQuestionVersions(tx, {
+            where: eq(questions.id, newId),
+            action: 'new_version',
+            adminId: admin.id,
+          });
+          return read(tx, admin, newId);
         }
-        for (const [position, option] of question.options.entries()) {
-          if (option.id) {
-            await tx
-              .update(questionOptions)
-              .set({ value: option.value, isCorrect: option.answer, position })
-              .where(eq(questionOptions.id, option.id));
-          } else {
-            await tx.insert(questionOptions).values({
-              questionId,
-              value: option.value,
-              isCorrect: option.answer,
-              position,
-            });
-          }
-        }
+        await updateQuestionInPlace(tx, current, change);
         await recordAudit(tx, {
           adminId: admin.id,
           action: 'updated',
           entity: 'question',
           entityId: questionId,
-          details: { type: question.type, options: question.options.length },
+          details: { type: change.type, options: change.options.length },
+        });
+        await recordQuestionVersions(tx, {
+          where: eq(questions.id, questionId),
+          action: 'edited',
+          adminId: admin.id,
         });
         return read(tx, admin, questionId);
       });
@@ -265,6 +275,13 @@ export function createQuestionService({
           question.examId,
           eq(questions.id, questionId),
         );
+        if (anyKept) {
+          await recordQuestionVersions(tx, {
+            where: eq(questions.id, questionId),
+            action: 'retired',
+            adminId: admin.id,
+          });
+        }
         await recordAudit(tx, {
           adminId: admin.id,
           action: anyKept ? 'retired' : 'deleted',

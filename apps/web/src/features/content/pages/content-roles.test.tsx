@@ -48,6 +48,13 @@ const QUESTION: TAdminQuestion = {
     { id: 'a0000000-0000-4000-8000-000000000001', value: 'Morphine', answer: true, selected: 0 },
     { id: 'a0000000-0000-4000-8000-000000000002', value: 'Aspirin', answer: false, selected: 0 },
   ],
+  status: 'published',
+  tags: [],
+  category: null,
+  difficulty: null,
+  authorId: null,
+  authorName: null,
+  lineageId: '3c2b1a0f-9e8d-4c7b-8a5f-4e3d2c1b0a9f',
   createdAt: EXAM.createdAt,
   updatedAt: EXAM.createdAt,
 };

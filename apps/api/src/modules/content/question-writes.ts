@@ -1,0 +1,212 @@
+// Changing an existing question, for a single edit (question-service.ts) and a file that
+// updates questions by id (bulk-service.ts): in place, or, when its answer key changes after
+// students answered it, as a new version that replaces it. The answers already given were
+// marked by the old key and its peer figures count them, so the old question is retired (it
+// stays in those tests) and the new one starts its own figures under the same lineage.
+import type { QuestionType } from '@prepward/shared/constants';
+import type { QuestionDifficulty, QuestionStatus } from '@prepward/shared/question-metadata';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/client';
+import {
+  questionHighlights,
+  questionNotes,
+  questionOptions,
+  questions,
+  questionTags,
+} from '../../db/schema';
+import { badRequest } from '../../lib/http-error';
+import { questionMet } from './question-usage';
+
+/** A question's new content, sanitized and checked; metadata left undefined stays as it is. */
+export type QuestionChange = {
+  type: QuestionType;
+  question: string;
+  explanation: string;
+  /** An option with an id is that existing option; without, a new one. */
+  options: { id?: string | undefined; value: string; answer: boolean }[];
+  answer?: string | undefined;
+  acceptedAnswers: string[];
+  status?: QuestionStatus | undefined;
+  tags?: string[] | undefined;
+  category?: string | null | undefined;
+  difficulty?: QuestionDifficulty | null | undefined;
+};
+
+type QuestionRow = typeof questions.$inferSelect;
+type OptionRow = typeof questionOptions.$inferSelect;
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
+
+/**
+ * Whether the change marks answers differently: another type, other correct options (one
+ * added, removed, or its flag changed), or another expected or accepted answer. Rewording a
+ * question, an option or the explanation is not.
+ */
+export function answerKeyChanged(
+  current: QuestionRow,
+  currentOptions: readonly OptionRow[],
+  change: QuestionChange,
+): boolean {
+  if (current.type !== change.type) return true;
+  if (change.type === 'fill_in_the_blanks') {
+    return (
+      (current.answerText ?? null) !== (change.answer ?? null) ||
+      !sameList(current.acceptedAnswers, change.acceptedAnswers)
+    );
+  }
+  const correctBefore = currentOptions.filter((option) => option.isCorrect).map((o) => o.id);
+  if (change.options.some((option) => option.answer && !option.id)) return true;
+  const correctAfter = change.options.flatMap((option) =>
+    option.answer && option.id ? [option.id] : [],
+  );
+  return !sameList(correctBefore, correctAfter);
+}
+
+/** Whether students have answered the question or hold it in a test. */
+export async function isQuestionMet(tx: DatabaseOrTransaction, question: QuestionRow) {
+  const [row] = await tx
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.id, question.id), questionMet(question.examId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The change's metadata over the question's: what the change leaves undefined stays. */
+function metadataOf(current: QuestionRow, change: QuestionChange) {
+  return {
+    status: change.status ?? current.status,
+    tags: change.tags ?? current.tags,
+    category: change.category === undefined ? current.category : change.category,
+    difficulty: change.difficulty === undefined ? current.difficulty : change.difficulty,
+  };
+}
+
+/** Rewrites the question and its options in place; options sent with an id keep their counts. */
+export async function updateQuestionInPlace(
+  tx: DatabaseOrTransaction,
+  current: QuestionRow,
+  change: QuestionChange,
+): Promise<void> {
+  const questionId = current.id;
+  await tx
+    .update(questions)
+    .set({
+      type: change.type,
+      questionHtml: change.question,
+      explanationHtml: change.explanation,
+      answerText: change.answer ?? null,
+      acceptedAnswers: change.acceptedAnswers,
+      ...metadataOf(current, change),
+      updatedAt: new Date(),
+    })
+    .where(eq(questions.id, questionId));
+
+  const existing = await tx
+    .select({ id: questionOptions.id })
+    .from(questionOptions)
+    .where(eq(questionOptions.questionId, questionId));
+  const existingIds = new Set(existing.map((option) => option.id));
+  const unknown = change.options.find((option) => option.id && !existingIds.has(option.id));
+  if (unknown) throw badRequest('An option does not belong to this question');
+  const keptIds = new Set(change.options.flatMap((option) => (option.id ? [option.id] : [])));
+  const removed = [...existingIds].filter((id) => !keptIds.has(id));
+  if (removed.length > 0) {
+    await tx.delete(questionOptions).where(inArray(questionOptions.id, removed));
+  }
+  // Positions are unique per question: park the kept options out of the way first.
+  if (keptIds.size > 0) {
+    await tx
+      .update(questionOptions)
+      .set({ position: sql`-1 - ${questionOptions.position}` })
+      .where(inArray(questionOptions.id, [...keptIds]));
+  }
+  for (const [position, option] of change.options.entries()) {
+    if (option.id) {
+      await tx
+        .update(questionOptions)
+        .set({ value: option.value, isCorrect: option.answer, position })
+        .where(eq(questionOptions.id, option.id));
+    } else {
+      await tx.insert(questionOptions).values({
+        questionId,
+        value: option.value,
+        isCorrect: option.answer,
+        position,
+      });
+    }
+  }
+}
+
+/**
+ * Retires the question and adds the change as a new question of the same lineage, subject and
+ * author, in the old one's place in lists and exports. Students' marks for review and notes
+ * follow it, and their highlights when the stem is unchanged. Returns the new question's id.
+ */
+export async function replaceWithNewVersion(
+  tx: DatabaseOrTransaction,
+  current: QuestionRow,
+  change: QuestionChange,
+): Promise<string> {
+  const now = new Date();
+  await tx
+    .update(questions)
+    .set({ retiredAt: now, updatedAt: now })
+    .where(eq(questions.id, current.id));
+  const [created] = await tx
+    .insert(questions)
+    .values({
+      examId: current.examId,
+      courseId: current.courseId,
+      subjectId: current.subjectId,
+      type: change.type,
+      questionHtml: change.question,
+      explanationHtml: change.explanation,
+      answerText: change.answer ?? null,
+      acceptedAnswers: change.acceptedAnswers,
+      ...metadataOf(current, change),
+      authorId: current.authorId,
+      lineageId: current.lineageId,
+      createdAt: current.createdAt,
+      updatedAt: now,
+    })
+    .returning({ id: questions.id });
+  if (!created) throw new Error('question insert returned nothing');
+  if (change.options.length > 0) {
+    await tx.insert(questionOptions).values(
+      change.options.map((option, position) => ({
+        questionId: created.id,
+        value: option.value,
+        isCorrect: option.answer,
+        position,
+      })),
+    );
+  }
+  await carryStudyAids(tx, current, created.id, change.question === current.questionHtml);
+  return created.id;
+}
+
+async function carryStudyAids(
+  tx: DatabaseOrTransaction,
+  from: QuestionRow,
+  toId: string,
+  sameStem: boolean,
+) {
+  await tx.execute(sql`
+    insert into ${questionTags} (user_id, question_id, created_at)
+    select user_id, ${toId}::uuid, created_at from ${questionTags} where question_id = ${from.id}
+    on conflict do nothing`);
+  await tx.execute(sql`
+    insert into ${questionNotes} (user_id, question_id, exam_id, body, created_at, updated_at)
+    select user_id, ${toId}::uuid, exam_id, body, created_at, updated_at from ${questionNotes}
+    where question_id = ${from.id}
+    on conflict do nothing`);
+  if (sameStem) {
+    await tx.execute(sql`
+      insert into ${questionHighlights} (user_id, question_id, ranges, updated_at)
+      select user_id, ${toId}::uuid, ranges, updated_at from ${questionHighlights}
+      where question_id = ${from.id}
+      on conflict do nothing`);
+  }
+}
