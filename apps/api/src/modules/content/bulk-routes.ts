@@ -9,6 +9,7 @@ import { checkImage, IMAGE_MESSAGES } from '../../lib/images';
 import { route } from '../../lib/route';
 import type { BulkService } from './bulk-service';
 import type { ImageService } from './exam-service';
+import { questionFileFormat } from './question-file';
 import { readUploadedFile } from './uploads';
 
 export function bulkRoutes(
@@ -22,10 +23,11 @@ export function bulkRoutes(
       CSV_IMPORT_LIMITS.maxBytes,
       `The file is larger than ${CSV_IMPORT_LIMITS.maxBytes / 1048576} MB; split it into smaller files`,
     );
-    if (!/\.csv$/i.test(file.fileName)) throw badRequest(MESSAGES.csvRequired);
+    const format = questionFileFormat(file.fileName);
+    if (!format) throw badRequest(MESSAGES.csvRequired);
     return {
       message: MESSAGES.bulkUploadSuccess,
-      ...(await bulk.importCsv(admin, params.examId, file)),
+      ...(await bulk.importFile(admin, params.examId, { ...file, format })),
     };
   });
 

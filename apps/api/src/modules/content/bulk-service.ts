@@ -12,7 +12,7 @@ import type { RichTextSanitizer } from '../../lib/sanitize';
 import type { AuthenticatedAdmin } from '../../lib/actors';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { loadExam } from './exam-service';
-import { readQuestionCsv } from './question-csv-reader';
+import { readQuestionFile, type QuestionFileFormat } from './question-file';
 import { writeQuestionCsv } from './question-csv-writer';
 import { chunks, insertQuestionRows } from './question-import';
 import { loadCourse, loadSubject } from './structure-service';
@@ -39,14 +39,14 @@ export function invalidCsv(problems: CsvProblem[]) {
 
 export function createBulkService({ db, sanitize }: { db: Database; sanitize: RichTextSanitizer }) {
   return {
-    async importCsv(
+    async importFile(
       admin: AuthenticatedAdmin,
       examId: string,
-      file: { bytes: Buffer; fileName: string },
+      file: { bytes: Buffer; fileName: string; format: QuestionFileFormat },
     ): Promise<TQuestionImportResult> {
       await loadExam(db, admin, examId);
       // Reading and sanitizing happen before the transaction, which then only writes.
-      const { rows, problems } = await readQuestionCsv(file.bytes, sanitize);
+      const { rows, problems } = await readQuestionFile(file.bytes, file.format, sanitize);
       if (problems.length > 0) throw invalidCsv(problems);
 
       return db

@@ -14,6 +14,7 @@ import {
   CORRECT_SEPARATOR,
   QUESTION_CSV_OPTION_COLUMNS,
 } from '@prepward/shared/question-csv';
+import type { QuestionDifficulty, QuestionStatus } from '@prepward/shared/question-metadata';
 import { CONTENT_LIMITS, htmlHasContent } from '@prepward/shared/schemas/content';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../../lib/control-characters';
 import type { CsvProblem } from '../../lib/csv';
@@ -33,6 +34,13 @@ export type CsvQuestionRow = {
   answer: string | null;
   /** Fill in the blanks: the answers accepted besides `answer`; empty otherwise. */
   acceptedAnswers: string[];
+  /** The question this row updates (an exported id); absent: a new question. */
+  id?: string;
+  /** Metadata (question-metadata.ts); absent: the default, or unchanged for an update. */
+  status?: QuestionStatus;
+  tags?: string[];
+  category?: string | null;
+  difficulty?: QuestionDifficulty | null;
 };
 
 /** A row read: its question, or every problem it has. */
