@@ -18,7 +18,16 @@ export const QUESTION_CSV_OPTION_COLUMNS = Array.from(
   (_, index) => `option_${optionLetter(index)}`,
 );
 
-export const QUESTION_CSV_OPTIONAL_COLUMNS = ['explanation', 'accepted_answers'] as const;
+export const QUESTION_CSV_OPTIONAL_COLUMNS = [
+  'explanation',
+  'accepted_answers',
+  /** The question a row updates: the export writes it; empty or absent adds a new question. */
+  'id',
+  'status',
+  'tags',
+  'category',
+  'difficulty',
+] as const;
 
 /** Separator of several correct letters in the `correct` column: `a;c`. */
 export const CORRECT_SEPARATOR = ';';

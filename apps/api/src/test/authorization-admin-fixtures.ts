@@ -173,6 +173,18 @@ export const CONTENT: Operations = {
       multipart: { field: 'csv', name: 'questions.csv', bytes: 'not,a,question,file\n' },
     }),
   },
+  'POST /admin/exam/{examId}/question/preview': {
+    // Not a CSV of questions: allowed callers get the 400 that lists its problems.
+    rule: mayInExam('questions:write'),
+    request: (f) => ({
+      url: `/admin/exam/${f.exam.id}/question/preview`,
+      multipart: { field: 'csv', name: 'questions.csv', bytes: 'not,a,question,file\n' },
+    }),
+  },
+  'GET /admin/exam/{examId}/question/duplicates': {
+    rule: mayInExam('content:read'),
+    request: (f) => ({ url: `/admin/exam/${f.exam.id}/question/duplicates` }),
+  },
   'GET /admin/exam/{examId}/question/export': {
     rule: mayInExam('content:read'),
     request: (f) => ({ url: `/admin/exam/${f.exam.id}/question/export` }),

@@ -400,9 +400,67 @@ export const ZQuestionExportQuery = z.object({
   subjectId: ZUuid.optional(),
 });
 
-export const ZQuestionImportResult = z.object({
+/** Something of the file left out or changed on the way in ('Line 7', 'id', 'question 3'). */
+export const ZImportNotice = z.object({ where: z.string(), message: z.string() });
+
+/** What an import did, or (its preview) would do. */
+export const ZQuestionImportCounts = z.object({
   questionsAdded: z.number().int(),
+  /** Rows with an id whose question changed in place. */
+  questionsUpdated: z.number().int(),
+  /**
+   * Rows with an id whose answer key changed after students answered the question: it is
+   * retired (kept in their tests) and a new version takes its place.
+   */
+  questionsRetired: z.number().int(),
+  /** Rows with an id the same as their question. */
+  questionsUnchanged: z.number().int(),
+  /** New rows left out because they repeat another question (skipDuplicates). */
+  questionsSkipped: z.number().int(),
   coursesCreated: z.number().int(),
   subjectsCreated: z.number().int(),
+  notices: z.array(ZImportNotice),
 });
+
+export const ZQuestionImportResult = ZQuestionImportCounts;
 export type TQuestionImportResult = z.infer<typeof ZQuestionImportResult>;
+
+/** A row to add whose stem repeats an earlier row or nearly a question of the exam. */
+export const ZImportDuplicate = z.object({
+  line: z.number().int(),
+  /** The row's stem as compared (its visible text, shortened). */
+  question: z.string(),
+  matches: z.array(
+    z.object({
+      /** An earlier row of the file… */
+      line: z.number().int().nullable(),
+      /** …or a question of the exam. */
+      questionId: z.string().nullable(),
+      question: z.string(),
+      /** 1 is the same text. */
+      similarity: z.number(),
+    }),
+  ),
+});
+export type TImportDuplicate = z.infer<typeof ZImportDuplicate>;
+
+export const ZQuestionImportPreview = ZQuestionImportCounts.extend({
+  duplicates: z.array(ZImportDuplicate),
+});
+export type TQuestionImportPreview = z.infer<typeof ZQuestionImportPreview>;
+
+export const ZQuestionImportQuery = z.object({
+  /** Leave out the new rows the preview lists as duplicates. */
+  skipDuplicates: z
+    .enum(['true', 'false'], { error: 'skipDuplicates is true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** Two live questions of an exam whose stems are nearly the same. */
+export const ZDuplicatePair = z.object({
+  similarity: z.number(),
+  first: z.object({ id: z.string(), question: z.string(), subject: z.string() }),
+  second: z.object({ id: z.string(), question: z.string(), subject: z.string() }),
+});
+export type TDuplicatePair = z.infer<typeof ZDuplicatePair>;

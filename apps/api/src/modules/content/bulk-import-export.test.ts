@@ -34,8 +34,13 @@ describe('bulk questions (CSV)', () => {
     expect(response.json<Envelope<ImportResult>>().data).toEqual({
       message: 'Bulk Questions uploaded successfully',
       questionsAdded: 3,
+      questionsUpdated: 0,
+      questionsRetired: 0,
+      questionsUnchanged: 0,
+      questionsSkipped: 0,
       coursesCreated: 2,
       subjectsCreated: 2,
+      notices: [],
     });
     const content = await contentOf(examId);
     expect(content.map((q) => [q.course, q.subject, q.type])).toEqual([
@@ -131,7 +136,7 @@ describe('bulk questions (CSV)', () => {
     });
     const exported = await admin.get(`/admin/exam/${examId}/question/export`);
     const [, row]: string[][] = parse(exported.body, { bom: true });
-    expect(row?.slice(0, 6)).toEqual([
+    expect(row?.slice(1, 7)).toEqual([
       `'=HYPERLINK("http://evil.example")`,
       "'@SUM(A1)",
       'single_choice',
@@ -186,7 +191,7 @@ describe('bulk questions (CSV)', () => {
     const started = performance.now();
     const result = await imported(examId, `${lines.join('\r\n')}\r\n`);
     const seconds = (performance.now() - started) / 1000;
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       message: 'Bulk Questions uploaded successfully',
       questionsAdded: 10_000,
       coursesCreated: 5,
@@ -226,12 +231,26 @@ describe('bulk questions (CSV)', () => {
       expect(exported.headers['content-disposition']).toBe(
         'attachment; filename="round-trip-source-questions.csv"',
       );
-      expect(exported.body.startsWith('\uFEFFcourse,subject,type,question,option_a')).toBe(true);
-      expect(exported.body.split('\r\n')[0]).toContain('option_e,correct,explanation');
+      expect(exported.body.startsWith('\uFEFFid,course,subject,type,question,option_a')).toBe(true);
+      expect(exported.body.split('\r\n')[0]).toContain(
+        'option_e,correct,explanation,accepted_answers,status,tags,category,difficulty',
+      );
 
+      // The ids are of another exam's questions: added as new ones, and said so.
       const target = await newExam('Round trip target');
       const result = await imported(target, Buffer.from(exported.body, 'utf8'));
-      expect(result).toMatchObject({ questionsAdded: 4, coursesCreated: 3, subjectsCreated: 3 });
+      expect(result).toMatchObject({
+        questionsAdded: 4,
+        questionsUpdated: 0,
+        coursesCreated: 3,
+        subjectsCreated: 3,
+        notices: [
+          {
+            where: 'id',
+            message: expect.stringContaining('4 rows have ids of no question in this exam'),
+          },
+        ],
+      });
       expect(await contentOf(target)).toEqual(original);
     });
 
@@ -247,7 +266,7 @@ describe('bulk questions (CSV)', () => {
       });
       const records: string[][] = parse(exported.body, { bom: true });
       expect(records).toHaveLength(2);
-      expect(records[1]?.[2]).toBe('fill_in_the_blanks');
+      expect(records[1]?.[3]).toBe('fill_in_the_blanks');
       expect(exported.headers['content-disposition']).toContain('subject-export-cardiovascular');
 
       const other = await newExam('Unrelated');

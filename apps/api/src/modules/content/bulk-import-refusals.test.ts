@@ -52,10 +52,10 @@ describe('bulk questions (CSV)', () => {
       ],
       [
         'an unknown column',
-        `${HEADER},difficulty\n${row({})},easy\n`,
+        `${HEADER},level\n${row({})},easy\n`,
         1,
-        'difficulty',
-        'Unknown column "difficulty"',
+        'level',
+        'Unknown column "level"',
       ],
       [
         'a header whose separator is none of comma, semicolon and tab',

@@ -3,7 +3,7 @@
 import { bulkOperations as op } from '@prepward/shared/operations/content';
 import { CSV_IMPORT_LIMITS, IMAGE_MAX_BYTES } from '@prepward/shared/constants';
 import { MESSAGES } from '@prepward/shared/messages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-error';
 import { checkImage, IMAGE_MESSAGES } from '../../lib/images';
 import { route } from '../../lib/route';
@@ -16,7 +16,7 @@ export function bulkRoutes(
   app: FastifyInstance,
   { bulk, images }: { bulk: BulkService; images: ImageService },
 ): void {
-  route(app, op.importQuestions, async ({ admin, params, request }) => {
+  const uploadedQuestionFile = async (request: FastifyRequest) => {
     const file = await readUploadedFile(
       request,
       'csv',
@@ -25,11 +25,23 @@ export function bulkRoutes(
     );
     const format = questionFileFormat(file.fileName);
     if (!format) throw badRequest(MESSAGES.csvRequired);
-    return {
-      message: MESSAGES.bulkUploadSuccess,
-      ...(await bulk.importFile(admin, params.examId, { ...file, format })),
-    };
-  });
+    return { ...file, format };
+  };
+
+  route(app, op.importQuestions, async ({ admin, params, query, request }) => ({
+    message: MESSAGES.bulkUploadSuccess,
+    ...(await bulk.importFile(admin, params.examId, await uploadedQuestionFile(request), query)),
+  }));
+
+  route(app, op.previewQuestionImport, async ({ admin, params, request }) => ({
+    message: 'File checked',
+    ...(await bulk.previewFile(admin, params.examId, await uploadedQuestionFile(request))),
+  }));
+
+  route(app, op.listDuplicateQuestions, async ({ admin, params, query }) => ({
+    message: 'Possible duplicates',
+    ...(await bulk.duplicates(admin, params.examId, query)),
+  }));
 
   route(app, op.exportQuestions, async ({ admin, params, query, reply }) => {
     const { csv, fileName, count } = await bulk.exportCsv(admin, params.examId, query);

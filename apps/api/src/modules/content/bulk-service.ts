@@ -1,7 +1,11 @@
 // Bulk questions: import a CSV into an exam (all or nothing, in one transaction, with
 // multi-row inserts: question-import.ts) and export an exam's or a subject's questions in
 // the same format.
-import type { TQuestionImportResult } from '@prepward/shared/schemas/content';
+import type { TPaginationQuery } from '@prepward/shared/schemas/common';
+import type {
+  TQuestionImportPreview,
+  TQuestionImportResult,
+} from '@prepward/shared/schemas/content';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { courses, questionOptions, questions, subjects } from '../../db/schema';
@@ -14,7 +18,11 @@ import { isUniqueViolation } from '../../lib/unique-violation';
 import { loadExam } from './exam-service';
 import { readQuestionFile, type QuestionFileFormat } from './question-file';
 import { writeQuestionCsv } from './question-csv-writer';
-import { chunks, insertQuestionRows } from './question-import';
+import { pageWindow, paginationOf } from '../../lib/pagination';
+import { findBankDuplicates, findImportDuplicates } from './question-duplicates';
+import { chunks } from './question-import';
+import { applyImportChanges, newNames } from './question-import-apply';
+import { planImportChanges } from './question-import-updates';
 import { loadCourse, loadSubject } from './structure-service';
 
 const IMPORT_NAME_RACE =
@@ -39,27 +47,73 @@ export function invalidCsv(problems: CsvProblem[]) {
 
 export function createBulkService({ db, sanitize }: { db: Database; sanitize: RichTextSanitizer }) {
   return {
+    /** What the file would do, written nowhere: problems (400) as the import has them. */
+    async previewFile(
+      admin: AuthenticatedAdmin,
+      examId: string,
+      file: { bytes: Buffer; fileName: string; format: QuestionFileFormat },
+    ): Promise<TQuestionImportPreview> {
+      await loadExam(db, admin, examId);
+      const read = await readQuestionFile(file.bytes, file.format, sanitize);
+      if (read.problems.length > 0) throw invalidCsv(read.problems);
+      return db.transaction(async (tx) => {
+        const changes = await planImportChanges(tx, examId, read.rows);
+        if (changes.problems.length > 0) throw invalidCsv(changes.problems);
+        const duplicates = await findImportDuplicates(tx, examId, changes.additions);
+        const names = await newNames(tx, examId, read.rows);
+        return {
+          questionsAdded: changes.additions.length,
+          questionsUpdated: changes.updates.filter((update) => !update.replace).length,
+          questionsRetired: changes.updates.filter((update) => update.replace).length,
+          questionsUnchanged: changes.unchanged,
+          questionsSkipped: 0,
+          ...names,
+          notices: [...read.notices, ...changes.notices],
+          duplicates,
+        };
+      });
+    },
+
     async importFile(
       admin: AuthenticatedAdmin,
       examId: string,
       file: { bytes: Buffer; fileName: string; format: QuestionFileFormat },
+      options: { skipDuplicates: boolean },
     ): Promise<TQuestionImportResult> {
       await loadExam(db, admin, examId);
       // Reading and sanitizing happen before the transaction, which then only writes.
-      const { rows, problems } = await readQuestionFile(file.bytes, file.format, sanitize);
-      if (problems.length > 0) throw invalidCsv(problems);
+      const read = await readQuestionFile(file.bytes, file.format, sanitize);
+      if (read.problems.length > 0) throw invalidCsv(read.problems);
 
       return db
         .transaction(async (tx) => {
           // One import per exam at a time, so two files cannot both create the same course.
           await loadExam(tx, admin, examId, { lock: true });
-          const result = await insertQuestionRows(tx, examId, rows, admin.id);
+          const changes = await planImportChanges(tx, examId, read.rows);
+          if (changes.problems.length > 0) throw invalidCsv(changes.problems);
+          let skipped = 0;
+          if (options.skipDuplicates) {
+            const duplicates = await findImportDuplicates(tx, examId, changes.additions);
+            const repeated = new Set(duplicates.map((duplicate) => duplicate.line));
+            skipped = repeated.size;
+            changes.additions = changes.additions.filter((row) => !repeated.has(row.line));
+          }
+          const result = {
+            ...(await applyImportChanges(tx, examId, admin.id, changes)),
+            questionsSkipped: skipped,
+            notices: [...read.notices, ...changes.notices],
+          };
           await recordAudit(tx, {
             adminId: admin.id,
             action: 'imported',
             entity: 'question',
             entityId: examId,
-            details: { fileName: file.fileName, ...result },
+            details: {
+              fileName: file.fileName,
+              format: file.format,
+              ...result,
+              notices: result.notices.length,
+            },
           });
           return result;
         })
@@ -73,6 +127,13 @@ export function createBulkService({ db, sanitize }: { db: Database; sanitize: Ri
           }
           throw error;
         });
+    },
+
+    /** Pairs of the exam's questions that are the same or nearly the same. */
+    async duplicates(admin: AuthenticatedAdmin, examId: string, query: TPaginationQuery) {
+      await loadExam(db, admin, examId);
+      const { pairs, total } = await findBankDuplicates(db, examId, pageWindow(query));
+      return { pairs, pagination: paginationOf(total, query) };
     },
 
     /** The live questions of an exam (or one course or subject), oldest first, as CSV. */
@@ -103,6 +164,10 @@ export function createBulkService({ db, sanitize }: { db: Database; sanitize: Ri
           explanation: questions.explanationHtml,
           answer: questions.answerText,
           acceptedAnswers: questions.acceptedAnswers,
+          status: questions.status,
+          tags: questions.tags,
+          category: questions.category,
+          difficulty: questions.difficulty,
         })
         .from(questions)
         .innerJoin(courses, eq(courses.id, questions.courseId))

@@ -20,6 +20,7 @@ import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../../lib/contro
 import type { CsvProblem } from '../../lib/csv';
 import type { RichTextSanitizer } from '../../lib/sanitize';
 import { unescapeFormula } from './question-csv-formula';
+import { readMetadata } from './question-csv-metadata';
 
 export type CsvQuestionRow = {
   /** Row number as a spreadsheet shows it: the header is line 1. */
@@ -47,7 +48,7 @@ export type CsvQuestionRow = {
 export type CsvRowResult = { row: CsvQuestionRow } | { problems: CsvProblem[] };
 
 /** The row being read: its cells by column name, and where its problems go. */
-type RowCells = {
+export type RowCells = {
   cell: (column: string) => string;
   has: (column: string) => boolean;
   problem: (column: string, message: string) => void;
@@ -135,6 +136,7 @@ function readQuestion(row: RowCells, optionColumns: string[]): Omit<CsvQuestionR
       explanation,
       options: [],
       ...readBlankAnswers(row, optionCells, correct),
+      ...readMetadata(row),
     };
   }
   if (row.cell('accepted_answers').trim() !== '') {
@@ -154,6 +156,7 @@ function readQuestion(row: RowCells, optionColumns: string[]): Omit<CsvQuestionR
     options,
     answer: null,
     acceptedAnswers: [],
+    ...readMetadata(row),
   };
 }
 

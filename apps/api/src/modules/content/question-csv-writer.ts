@@ -6,6 +6,7 @@ import {
   CORRECT_SEPARATOR,
   QUESTION_CSV_OPTION_COLUMNS,
 } from '@prepward/shared/question-csv';
+import { TAG_SEPARATOR } from '@prepward/shared/question-metadata';
 import { stringify } from 'csv-stringify/sync';
 import { escapeFormula } from './question-csv-formula';
 import type { CsvQuestionRow } from './question-csv-row';
@@ -15,12 +16,14 @@ export type CsvQuestionExport = Omit<CsvQuestionRow, 'line'>;
 
 /**
  * Questions in the import format, with a byte order mark so spreadsheets read UTF-8. The
- * option columns go as far as the question with the most options (at least option_d).
+ * option columns go as far as the question with the most options (at least option_d). Each
+ * row carries the question's id, so the file uploaded again updates those questions.
  */
 export function writeQuestionCsv(questions: CsvQuestionExport[]): string {
   const optionCount = Math.max(4, ...questions.map((question) => question.options.length));
   const optionColumns = QUESTION_CSV_OPTION_COLUMNS.slice(0, optionCount);
   const header = [
+    'id',
     'course',
     'subject',
     'type',
@@ -29,6 +32,10 @@ export function writeQuestionCsv(questions: CsvQuestionExport[]): string {
     'correct',
     'explanation',
     'accepted_answers',
+    'status',
+    'tags',
+    'category',
+    'difficulty',
   ];
   const records = questions.map((question) => {
     const options = optionColumns.map((_, index) => question.options[index]?.value ?? '');
@@ -39,6 +46,7 @@ export function writeQuestionCsv(questions: CsvQuestionExport[]): string {
             .flatMap((option, index) => (option.answer ? [optionLetter(index)] : []))
             .join(CORRECT_SEPARATOR);
     return [
+      question.id ?? '',
       question.course,
       question.subject,
       question.type,
@@ -47,6 +55,10 @@ export function writeQuestionCsv(questions: CsvQuestionExport[]): string {
       correct,
       question.explanation,
       question.acceptedAnswers.join(ACCEPTED_ANSWERS_SEPARATOR),
+      question.status ?? 'published',
+      (question.tags ?? []).join(TAG_SEPARATOR),
+      question.category ?? '',
+      question.difficulty ?? '',
     ].map(escapeFormula);
   });
   return `\uFEFF${stringify([header, ...records], { record_delimiter: '\r\n' })}`;

@@ -28,6 +28,10 @@ type QuestionRow = {
   explanation_html: string;
   answer_text: string | null;
   accepted_answers: string[];
+  status: string;
+  tags: string[];
+  category: string | null;
+  difficulty: string | null;
   created_at: string;
 };
 type OptionRow = { question_id: string; value: string; is_correct: boolean; position: number };
@@ -58,9 +62,14 @@ export function chunks<T>(items: T[], size: number): T[][] {
   return result;
 }
 
+/** A course and subject by name, as a row names them. */
+export type PlacedName = { course: string; subject: string };
+
 /**
  * Adds the rows to the exam, in file order. Call it in a transaction (all or nothing), one
  * import per exam at a time (two files could otherwise both create the same course).
+ * `alsoPlace` names courses and subjects other rows move questions to: they are created too
+ * when missing, and `subjectOf` finds the ids of every name.
  */
 export async function insertQuestionRows(
   tx: DatabaseOrTransaction,
@@ -68,8 +77,15 @@ export async function insertQuestionRows(
   rows: CsvQuestionRow[],
   /** The administrator importing: the questions' author; null for the demo catalogue. */
   authorId: string | null = null,
-): Promise<TQuestionImportResult> {
-  const plan = planImport(examId, rows, await existingNames(tx, examId));
+  alsoPlace: PlacedName[] = [],
+): Promise<
+  Pick<TQuestionImportResult, 'questionsAdded' | 'coursesCreated' | 'subjectsCreated'> & {
+    subjectOf: (name: PlacedName) => { courseId: string; subjectId: string };
+  }
+> {
+  const names = await existingNames(tx, examId);
+  const plan = planImport(examId, rows, names);
+  for (const name of alsoPlace) placeName(examId, name, names, plan, Date.now());
   await writeImport(tx, examId, plan, authorId);
   for (const batch of chunks(plan.questionRows, QUESTION_BATCH)) {
     await yieldToEventLoop();
@@ -83,6 +99,10 @@ export async function insertQuestionRows(
     questionsAdded: plan.questionRows.length,
     coursesCreated: plan.newCourses.length,
     subjectsCreated: plan.newSubjects.length,
+    subjectOf: (name) => {
+      const courseId = names.courseIds.get(key(name.course))!;
+      return { courseId, subjectId: names.subjectIds.get(`${courseId}/${key(name.subject)}`)! };
+    },
   };
 }
 
@@ -112,31 +132,43 @@ async function existingNames(tx: DatabaseOrTransaction, examId: string): Promise
   return { courseIds, subjectIds };
 }
 
-function planImport(examId: string, rows: CsvQuestionRow[], names: NameIds): ImportPlan {
+/** The course and subject of that name, created in the plan when the exam has none. */
+function placeName(
+  examId: string,
+  name: PlacedName,
+  names: NameIds,
+  plan: ImportPlan,
+  now: number,
+): { courseId: string; subjectId: string } {
   const { courseIds, subjectIds } = names;
+  let courseId = courseIds.get(key(name.course));
+  if (!courseId) {
+    courseId = randomUUID();
+    courseIds.set(key(name.course), courseId);
+    plan.newCourses.push({ id: courseId, examId, name: name.course, createdAt: new Date(now) });
+  }
+  const subjectKey = `${courseId}/${key(name.subject)}`;
+  let subjectId = subjectIds.get(subjectKey);
+  if (!subjectId) {
+    subjectId = randomUUID();
+    subjectIds.set(subjectKey, subjectId);
+    plan.newSubjects.push({
+      id: subjectId,
+      examId,
+      courseId,
+      name: name.subject,
+      createdAt: new Date(now),
+    });
+  }
+  return { courseId, subjectId };
+}
+
+function planImport(examId: string, rows: CsvQuestionRow[], names: NameIds): ImportPlan {
   const now = Date.now();
   const plan: ImportPlan = { newCourses: [], newSubjects: [], questionRows: [], optionRows: [] };
 
   rows.forEach((row, index) => {
-    let courseId = courseIds.get(key(row.course));
-    if (!courseId) {
-      courseId = randomUUID();
-      courseIds.set(key(row.course), courseId);
-      plan.newCourses.push({ id: courseId, examId, name: row.course, createdAt: new Date(now) });
-    }
-    const subjectKey = `${courseId}/${key(row.subject)}`;
-    let subjectId = subjectIds.get(subjectKey);
-    if (!subjectId) {
-      subjectId = randomUUID();
-      subjectIds.set(subjectKey, subjectId);
-      plan.newSubjects.push({
-        id: subjectId,
-        examId,
-        courseId,
-        name: row.subject,
-        createdAt: new Date(now),
-      });
-    }
+    const { courseId, subjectId } = placeName(examId, row, names, plan, now);
     const questionId = randomUUID();
     // One millisecond apart in file order, the last row newest, so lists (newest first) and
     // exports keep the file's order.
@@ -150,6 +182,10 @@ function planImport(examId: string, rows: CsvQuestionRow[], names: NameIds): Imp
       explanation_html: row.explanation,
       answer_text: row.answer,
       accepted_answers: row.acceptedAnswers,
+      status: row.status ?? 'published',
+      tags: row.tags ?? [],
+      category: row.category ?? null,
+      difficulty: row.difficulty ?? null,
       created_at: createdAt.toISOString(),
     });
     row.options.forEach((option, position) =>
@@ -178,13 +214,15 @@ async function writeImport(
     await yieldToEventLoop();
     await tx.execute(sql`
       insert into ${questions} (id, exam_id, course_id, subject_id, type, question_html,
-        explanation_html, answer_text, accepted_answers, author_id, created_at, updated_at)
+        explanation_html, answer_text, accepted_answers, status, tags, category, difficulty,
+        author_id, created_at, updated_at)
       select id, ${examId}::uuid, course_id, subject_id, type, question_html,
-        explanation_html, answer_text, accepted_answers, ${authorId}::uuid, created_at, created_at
+        explanation_html, answer_text, accepted_answers, status, tags, category, difficulty,
+        ${authorId}::uuid, created_at, created_at
       from json_to_recordset(${JSON.stringify(batch)}::json) as row(id uuid,
         course_id uuid, subject_id uuid, type text, question_html text,
-        explanation_html text, answer_text text, accepted_answers text[],
-        created_at timestamptz)`);
+        explanation_html text, answer_text text, accepted_answers text[], status text,
+        tags text[], category text, difficulty text, created_at timestamptz)`);
   }
   for (const batch of chunks(plan.optionRows, OPTION_BATCH)) {
     await yieldToEventLoop();
