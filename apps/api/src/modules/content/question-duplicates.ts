@@ -1,12 +1,13 @@
-// Questions that say the same: the same or nearly the same stem within one exam, compared on
-// the stem's visible text (tags, case and spacing aside) by trigram similarity
-// (lib/near-duplicates.ts). Used by the import's preview (rows that repeat the bank or an
+// Questions that say the same: the same or nearly the same stem and options within one exam,
+// compared on their visible text (tags, case, spacing and the options' order aside) by trigram
+// similarity (lib/near-duplicates.ts). The options count because banks hold many questions
+// with one generic stem ('Which of the following is correct?') and different options. Used by the import's preview (rows that repeat the bank or an
 // earlier row) and the exam's 'Possible duplicates' list. The exam's stems are read once per
 // call; a bank of 20,000 questions is a few megabytes of text.
 import type { TDuplicatePair, TImportDuplicate } from '@prepward/shared/schemas/content';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client';
-import { questions, subjects } from '../../db/schema';
+import { questionOptions, questions, subjects } from '../../db/schema';
 import { similarPairs } from '../../lib/near-duplicates';
 import type { CsvQuestionRow } from './question-csv-row';
 
@@ -40,12 +41,28 @@ const rounded = (similarity: number) => Math.floor(similarity * 100) / 100;
 /** The exam's live questions (any status), oldest first. */
 async function bankOf(tx: DatabaseOrTransaction, examId: string) {
   const rows = await tx
-    .select({ id: questions.id, html: questions.questionHtml, subject: subjects.name })
+    .select({
+      id: questions.id,
+      html: questions.questionHtml,
+      options: sql<string>`coalesce((select string_agg(${questionOptions.value}, ' ')
+        from ${questionOptions} where ${questionOptions.questionId} = ${questions.id}), '')`,
+      subject: subjects.name,
+    })
     .from(questions)
     .innerJoin(subjects, eq(subjects.id, questions.subjectId))
     .where(and(eq(questions.examId, examId), isNull(questions.retiredAt)))
     .orderBy(asc(questions.createdAt), asc(questions.id));
-  return rows.map((row) => ({ id: row.id, subject: row.subject, text: stemText(row.html) }));
+  return rows.map((row) => ({
+    id: row.id,
+    subject: row.subject,
+    stem: stemText(row.html),
+    text: comparedText(row.html, [row.options]),
+  }));
+}
+
+/** What two questions are compared on: the stem and the options. */
+function comparedText(html: string, options: string[]): string {
+  return [html, ...options].map(stemText).join(' ');
 }
 
 /** The rows to add that repeat an earlier row of the file or a live question of the exam. */
@@ -56,7 +73,14 @@ export async function findImportDuplicates(
 ): Promise<TImportDuplicate[]> {
   if (additions.length === 0) return [];
   const bank = await bankOf(tx, examId);
-  const rows = additions.map((row) => ({ line: row.line, text: stemText(row.question) }));
+  const rows = additions.map((row) => ({
+    line: row.line,
+    stem: stemText(row.question),
+    text: comparedText(
+      row.question,
+      row.options.map((option) => option.value),
+    ),
+  }));
   // One list: the bank first, then the rows. A bank question never pairs with another.
   const texts = [...bank.map((question) => question.text), ...rows.map((row) => row.text)];
   const isRow = (index: number) => index >= bank.length;
@@ -67,7 +91,7 @@ export async function findImportDuplicates(
     const row = rows[second - bank.length]!;
     const entry = byLine.get(row.line) ?? {
       line: row.line,
-      question: excerpt(row.text),
+      question: excerpt(row.stem),
       matches: [],
     };
     entry.matches.push(
@@ -75,13 +99,13 @@ export async function findImportDuplicates(
         ? {
             line: rows[first - bank.length]!.line,
             questionId: null,
-            question: excerpt(rows[first - bank.length]!.text),
+            question: excerpt(rows[first - bank.length]!.stem),
             similarity: rounded(similarity),
           }
         : {
             line: null,
             questionId: bank[first]!.id,
-            question: excerpt(bank[first]!.text),
+            question: excerpt(bank[first]!.stem),
             similarity: rounded(similarity),
           },
     );
@@ -107,7 +131,7 @@ export async function findBankDuplicates(
   ).sort((a, b) => b.similarity - a.similarity || a.first - b.first || a.second - b.second);
   const side = (index: number) => ({
     id: bank[index]!.id,
-    question: excerpt(bank[index]!.text),
+    question: excerpt(bank[index]!.stem),
     subject: bank[index]!.subject,
   });
   return {
