@@ -62,6 +62,12 @@ const CASES: Case[] = [
     title: 'Subject questions | PrepWard',
   },
   {
+    path: '/admin/dashboard/exams/e1/duplicates',
+    as: 'admin',
+    heading: 'Possible duplicates',
+    title: 'Possible duplicates | PrepWard',
+  },
+  {
     path: '/admin/dashboard/questions',
     as: 'admin',
     heading: 'Questions',

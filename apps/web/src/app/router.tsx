@@ -109,6 +109,10 @@ const AdminItemStatisticsPage = lazyNamed(
   () => import('../features/content/pages/item-statistics-page'),
   'AdminItemStatisticsPage',
 );
+const AdminDuplicateQuestionsPage = lazyNamed(
+  () => import('../features/content/pages/duplicate-questions-page'),
+  'AdminDuplicateQuestionsPage',
+);
 const AdminQuestionsPage = lazyNamed(
   () => import('../features/content/pages/questions-page'),
   'AdminQuestionsPage',
@@ -224,6 +228,10 @@ export const routes: RouteObject[] = [
                       {
                         path: 'exams/:examId/item-statistics',
                         element: <AdminItemStatisticsPage />,
+                      },
+                      {
+                        path: 'exams/:examId/duplicates',
+                        element: <AdminDuplicateQuestionsPage />,
                       },
                       {
                         path: 'exams/:examId/view/:subjectId/questions',

@@ -17,15 +17,16 @@ export function apiUpload<O extends OperationSpec>(
   formData: FormData,
   options: {
     params?: Record<string, string | number | undefined>;
+    query?: Record<string, string | number | boolean | undefined>;
     onProgress?: ((progress: UploadProgress) => void) | undefined;
     signal?: AbortSignal | undefined;
   } = {},
 ): Promise<Reply<O>> {
-  const { params, onProgress, signal } = options;
+  const { params, query, onProgress, signal } = options;
   const auth = authOf(operation.caller);
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open(operation.method, buildUrl(pathOf(operation.path, params)));
+    request.open(operation.method, buildUrl(pathOf(operation.path, params), query));
     request.setRequestHeader('Accept', 'application/json');
     const token = auth === 'none' ? null : getToken(auth);
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -6,6 +6,8 @@ export type StubbedUpload = {
   method: string;
   /** Path after /api/v1. */
   path: string;
+  /** The query string, '' when none. */
+  search: string;
   headers: Record<string, string>;
   body: FormData;
 };
@@ -41,8 +43,9 @@ export function stubUploads(
       this.onabort?.();
     }
     send(body: FormData) {
-      const path = new URL(this.url, 'http://localhost').pathname.replace(/^\/api\/v1/, '');
-      const upload = { method: this.method, path, headers: this.headers, body };
+      const url = new URL(this.url, 'http://localhost');
+      const path = url.pathname.replace(/^\/api\/v1/, '');
+      const upload = { method: this.method, path, search: url.search, headers: this.headers, body };
       uploads.push(upload);
       const handler = handlers[`${this.method} ${path}`];
       const reply =

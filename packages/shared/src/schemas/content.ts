@@ -458,9 +458,16 @@ export const ZQuestionImportQuery = z.object({
 });
 
 /** Two live questions of an exam whose stems are nearly the same. */
+const ZDuplicateSide = z.object({
+  id: z.string(),
+  /** The stem's visible text, shortened. */
+  question: z.string(),
+  subjectId: z.string(),
+  subject: z.string(),
+});
 export const ZDuplicatePair = z.object({
   similarity: z.number(),
-  first: z.object({ id: z.string(), question: z.string(), subject: z.string() }),
-  second: z.object({ id: z.string(), question: z.string(), subject: z.string() }),
+  first: ZDuplicateSide,
+  second: ZDuplicateSide,
 });
 export type TDuplicatePair = z.infer<typeof ZDuplicatePair>;

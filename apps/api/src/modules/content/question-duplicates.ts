@@ -46,6 +46,7 @@ async function bankOf(tx: DatabaseOrTransaction, examId: string) {
       html: questions.questionHtml,
       options: sql<string>`coalesce((select string_agg(${questionOptions.value}, ' ')
         from ${questionOptions} where ${questionOptions.questionId} = ${questions.id}), '')`,
+      subjectId: questions.subjectId,
       subject: subjects.name,
     })
     .from(questions)
@@ -54,6 +55,7 @@ async function bankOf(tx: DatabaseOrTransaction, examId: string) {
     .orderBy(asc(questions.createdAt), asc(questions.id));
   return rows.map((row) => ({
     id: row.id,
+    subjectId: row.subjectId,
     subject: row.subject,
     stem: stemText(row.html),
     text: comparedText(row.html, [row.options]),
@@ -132,6 +134,7 @@ export async function findBankDuplicates(
   const side = (index: number) => ({
     id: bank[index]!.id,
     question: excerpt(bank[index]!.stem),
+    subjectId: bank[index]!.subjectId,
     subject: bank[index]!.subject,
   });
   return {

@@ -7,6 +7,21 @@ import { BulkUploadPanel } from './bulk-upload-panel';
 
 const EXAM_ID = '5b0c3c2e-8a4f-4d8e-9a0b-2f7e6d5c4b3a';
 const IMPORT = `POST /admin/exam/${EXAM_ID}/question`;
+const PREVIEW = `POST /admin/exam/${EXAM_ID}/question/preview`;
+const NOTHING = {
+  questionsAdded: 0,
+  questionsUpdated: 0,
+  questionsRetired: 0,
+  questionsUnchanged: 0,
+  questionsSkipped: 0,
+  coursesCreated: 0,
+  subjectsCreated: 0,
+  notices: [],
+};
+const ok = (data: object) => ({
+  status: 200,
+  body: { message: 'success', data: { message: 'File checked', ...NOTHING, ...data } },
+});
 const csvFile = (name = 'questions.csv') =>
   new File(['course,subject,type,question,option_a,option_b,correct\n'], name, {
     type: 'text/csv',
@@ -37,38 +52,73 @@ describe('Bulk Upload Questions', { timeout: 20_000 }, () => {
     expect(uploads).toHaveLength(0);
   });
 
-  it('uploads the file in the csv field, shows the summary and resets for the next file', async () => {
+  it('checks the file when chosen, says what it will do, then imports it and resets', async () => {
     const { uploads } = stubUploads({
-      [IMPORT]: {
-        status: 200,
-        body: {
-          message: 'success',
-          data: {
-            message: MESSAGES.bulkUploadSuccess,
-            questionsAdded: 3,
-            coursesCreated: 2,
-            subjectsCreated: 1,
+      [PREVIEW]: ok({
+        questionsAdded: 3,
+        questionsUpdated: 1,
+        questionsUnchanged: 40,
+        coursesCreated: 2,
+        subjectsCreated: 1,
+        notices: [{ where: 'id', message: '2 rows have ids of no question in this exam' }],
+        duplicates: [
+          {
+            line: 4,
+            question: 'which drug reverses heparin?',
+            matches: [
+              {
+                line: null,
+                questionId: 'q1',
+                question: 'which drug reverses heparin',
+                similarity: 0.93,
+              },
+            ],
           },
-        },
-      },
+        ],
+      }),
+      [IMPORT]: ok({
+        message: MESSAGES.bulkUploadSuccess,
+        questionsAdded: 2,
+        questionsUpdated: 1,
+        questionsSkipped: 1,
+        coursesCreated: 2,
+        subjectsCreated: 1,
+      }),
     });
     const { user } = renderPanel();
     await user.upload(fileInput(), csvFile());
     expect(screen.getByText('questions.csv')).toBeInTheDocument();
+    const preview = await screen.findByRole('list', { name: 'What the import will do' });
+    expect(preview).toHaveTextContent('3 questions to add');
+    expect(preview).toHaveTextContent('1 question to update');
+    expect(preview).toHaveTextContent('40 questions unchanged');
+    expect(preview).toHaveTextContent('2 courses to create');
+    expect(screen.getByText('id: 2 rows have ids of no question in this exam')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Line 4 is like a question of this exam (93% alike): “which drug reverses heparin”',
+      ),
+    ).toBeInTheDocument();
+    expect((uploads[0]?.body.get('csv') as File).name).toBe('questions.csv');
+    await user.click(screen.getByRole('checkbox', { name: 'Leave out this row' }));
     await user.click(screen.getByRole('button', { name: 'Upload questions' }));
 
     expect(await screen.findByText(MESSAGES.bulkUploadSuccess)).toBeInTheDocument();
-    expect(screen.getByText('3 questions added')).toBeInTheDocument();
+    expect(screen.getByText('2 questions added')).toBeInTheDocument();
+    expect(screen.getByText('1 question updated')).toBeInTheDocument();
+    expect(screen.getByText('1 row left out as possible duplicates')).toBeInTheDocument();
     expect(screen.getByText('2 courses created')).toBeInTheDocument();
     expect(screen.getByText('1 subjects created')).toBeInTheDocument();
-    expect(uploads[0]?.headers.authorization).toBe('Bearer admin-jwt');
-    expect((uploads[0]?.body.get('csv') as File).name).toBe('questions.csv');
+    expect(uploads[1]?.path).toBe(`/admin/exam/${EXAM_ID}/question`);
+    expect(uploads[1]?.search).toBe('?skipDuplicates=true');
+    expect(uploads[1]?.headers.authorization).toBe('Bearer admin-jwt');
     await waitFor(() => expect(screen.queryByText('questions.csv')).toBeNull());
+    expect(screen.queryByRole('list', { name: 'What the import will do' })).toBeNull();
   });
 
-  it('lists every bad row the server reports', async () => {
-    stubUploads({
-      [IMPORT]: {
+  it('lists every bad row the check finds, before any upload', async () => {
+    const { uploads } = stubUploads({
+      [PREVIEW]: {
         status: 400,
         body: {
           message: '2 rows have problems. Nothing was imported.',
@@ -88,8 +138,10 @@ describe('Bulk Upload Questions', { timeout: 20_000 }, () => {
     const scrolled = vi.spyOn(window.HTMLElement.prototype, 'scrollIntoView');
     const { user } = renderPanel();
     await user.upload(fileInput(), csvFile());
-    await user.click(screen.getByRole('button', { name: 'Upload questions' }));
     const heading = await screen.findByRole('heading', { name: MESSAGES.bulkUploadFailed });
+    expect(uploads.map((upload) => upload.path)).toEqual([
+      `/admin/exam/${EXAM_ID}/question/preview`,
+    ]);
     expect(screen.getByText('2 rows have problems. Nothing was imported.')).toBeInTheDocument();
     expect(screen.getByText('Line 3, course: Course is required')).toBeInTheDocument();
     expect(

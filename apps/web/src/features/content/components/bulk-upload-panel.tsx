@@ -13,14 +13,18 @@ import type { ApiErrorDetail } from '@prepward/shared/api';
 import { CSV_IMPORT_LIMITS } from '@prepward/shared/constants';
 import { MESSAGES } from '@prepward/shared/messages';
 import { QUESTION_CSV_TEMPLATE, QUESTION_CSV_TEMPLATE_NAME } from '@prepward/shared/question-csv';
-import type { TQuestionImportResult } from '@prepward/shared/schemas/content';
+import type {
+  TQuestionImportPreview,
+  TQuestionImportResult,
+} from '@prepward/shared/schemas/content';
 import { IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/api-download';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useImportQuestions } from '../api/import-questions';
+import { useImportQuestions, usePreviewQuestionImport } from '../api/import-questions';
 import { problemsCsv, problemsFileName } from '../lib/problems-csv';
+import { ImportPreview, ImportSummary } from './import-preview';
 import { UploadProgressBar } from './upload-progress';
 
 /** How many problems the panel lists; the rest are counted. */
@@ -36,11 +40,15 @@ function describe(problem: ApiErrorDetail): string {
 }
 
 /**
- * 'Bulk Upload Questions': the template, a CSV file, its upload progress, then the
- * summary or every bad row. All or nothing: a file with a bad row imports nothing.
+ * 'Bulk Upload Questions': the template, a CSV file, checked as soon as it is chosen (what it
+ * will add, update and leave unchanged, and what looks repeated), its upload, then the summary
+ * or every bad row. All or nothing: a file with a bad row imports nothing.
  */
 export function BulkUploadPanel({ examId }: { examId: string }) {
   const importQuestions = useImportQuestions();
+  const previewImport = usePreviewQuestionImport();
+  const [preview, setPreview] = useState<TQuestionImportPreview | null>(null);
+  const [skipDuplicates, setSkipDuplicates] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
   const [invalidName, setInvalidName] = useState(false);
@@ -62,9 +70,38 @@ export function BulkUploadPanel({ examId }: { examId: string }) {
     heading.focus({ preventScroll: true });
   }, [failure]);
 
+  const showFailure = (err: unknown, fileName: string) => {
+    setPercent(null);
+    setFailure({
+      message: errorMessage(err),
+      problems: isApiError(err) ? err.details : [],
+      fileName,
+    });
+  };
+
+  const check = (chosen: File) => {
+    setPercent(0);
+    previewImport.mutate(
+      {
+        examId,
+        file: chosen,
+        onProgress: ({ loaded, total }) => setPercent(Math.round((loaded / total) * 100)),
+      },
+      {
+        onSuccess: (result) => {
+          setPercent(null);
+          setPreview(result);
+        },
+        onError: (err) => showFailure(err, chosen.name),
+      },
+    );
+  };
+
   const choose = (chosen: File | null) => {
     setSummary(null);
     setFailure(null);
+    setPreview(null);
+    setSkipDuplicates(false);
     if (chosen && !isCsvName(chosen.name)) {
       setInvalidName(true);
       setFile(null);
@@ -73,6 +110,7 @@ export function BulkUploadPanel({ examId }: { examId: string }) {
     }
     setInvalidName(false);
     setFile(chosen);
+    if (chosen) check(chosen);
   };
 
   const upload = () => {
@@ -87,25 +125,20 @@ export function BulkUploadPanel({ examId }: { examId: string }) {
       {
         examId,
         file,
+        skipDuplicates: skipDuplicates && (preview?.duplicates.length ?? 0) > 0,
         onProgress: ({ loaded, total }) => setPercent(Math.round((loaded / total) * 100)),
       },
       {
         onSuccess: (result) => {
           notifySuccess(MESSAGES.bulkUploadSuccess);
           setSummary(result);
+          setPreview(null);
           setPercent(null);
           // The panel is ready for the next file.
           setFile(null);
           setFileKey((key) => key + 1);
         },
-        onError: (err) => {
-          setPercent(null);
-          setFailure({
-            message: errorMessage(err),
-            problems: isApiError(err) ? err.details : [],
-            fileName: file.name,
-          });
-        },
+        onError: (err) => showFailure(err, file.name),
       },
     );
   };
@@ -119,8 +152,9 @@ export function BulkUploadPanel({ examId }: { examId: string }) {
         <Text size="sm" c="dimmed">
           Add many questions at once from a CSV file (up to{' '}
           {CSV_IMPORT_LIMITS.maxRows.toLocaleString('en')} rows). Courses and subjects are matched
-          by name within this exam and created when missing. If any row has a problem, nothing is
-          imported and every problem is listed.
+          by name within this exam and created when missing. A row with the id of an exported
+          question updates that question. The file is checked first; if any row has a problem,
+          nothing is imported and every problem is listed.
         </Text>
         <Button
           variant="default"
@@ -145,7 +179,7 @@ export function BulkUploadPanel({ examId }: { examId: string }) {
           leftSection={<IconFileTypeCsv size={16} aria-hidden="true" />}
           value={file}
           onChange={choose}
-          disabled={importQuestions.isPending}
+          disabled={importQuestions.isPending || previewImport.isPending}
         />
         {invalidName ? (
           <Alert color="red" role="alert">
@@ -156,24 +190,28 @@ export function BulkUploadPanel({ examId }: { examId: string }) {
           leftSection={<IconUpload size={16} aria-hidden="true" />}
           onClick={upload}
           loading={importQuestions.isPending}
+          disabled={previewImport.isPending}
         >
           Upload questions
         </Button>
         {percent !== null ? (
           <UploadProgressBar
             percent={percent}
-            workingLabel="Checking and importing the questions…"
+            workingLabel={
+              previewImport.isPending
+                ? 'Checking the file…'
+                : 'Checking and importing the questions…'
+            }
           />
         ) : null}
-        {summary ? (
-          <Alert color="teal" title="Import finished" role="status">
-            <List size="sm" spacing={2}>
-              <List.Item>{summary.questionsAdded} questions added</List.Item>
-              <List.Item>{summary.coursesCreated} courses created</List.Item>
-              <List.Item>{summary.subjectsCreated} subjects created</List.Item>
-            </List>
-          </Alert>
+        {preview && !summary ? (
+          <ImportPreview
+            preview={preview}
+            skipDuplicates={skipDuplicates}
+            onSkipDuplicatesChange={setSkipDuplicates}
+          />
         ) : null}
+        {summary ? <ImportSummary result={summary} /> : null}
         {failure ? (
           <Alert color="red" role="alert">
             <Stack gap="xs">

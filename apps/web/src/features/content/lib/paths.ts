@@ -1,6 +1,6 @@
 // Admin content routes (router.tsx declares them).
 export const EXAMS_PATH = '/admin/dashboard/exams';
-export const examPath = (examId: string, tab?: 'info' | 'courses' | 'subjects') =>
+export const examPath = (examId: string, tab?: 'info' | 'courses' | 'subjects' | 'import') =>
   `${EXAMS_PATH}/${examId}${tab ? `?tab=${tab}` : ''}`;
 export const subjectQuestionsPath = (examId: string, subjectId: string) =>
   `${EXAMS_PATH}/${examId}/view/${subjectId}/questions`;
@@ -9,3 +9,4 @@ export const newQuestionPath = (examId: string, subjectId: string) =>
 export const editQuestionPath = (examId: string, subjectId: string, questionId: string) =>
   `${subjectQuestionsPath(examId, subjectId)}/${questionId}/edit`;
 export const itemStatisticsPath = (examId: string) => `${EXAMS_PATH}/${examId}/item-statistics`;
+export const duplicateQuestionsPath = (examId: string) => `${EXAMS_PATH}/${examId}/duplicates`;

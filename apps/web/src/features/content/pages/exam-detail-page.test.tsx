@@ -103,6 +103,29 @@ describe('exam detail page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('imports questions straight into the exam, a tab only the admin role has', async () => {
+    openExam('?tab=import');
+    expect(await screen.findByRole('tab', { name: 'Import questions' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByRole('heading', { name: 'Bulk Upload Questions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Possible duplicates' })).toHaveAttribute(
+      'href',
+      `/admin/dashboard/exams/${EXAM.id}/duplicates`,
+    );
+  });
+
+  it('shows an examiner the info tab, not the import', async () => {
+    openExam('?tab=import', ['examiner']);
+    expect(await screen.findByRole('tab', { name: 'Info' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.queryByRole('tab', { name: 'Import questions' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Bulk Upload Questions' })).toBeNull();
+  });
+
   it('asks before deleting a course, saying how many questions go with it', async () => {
     const { user, api } = openExam('?tab=courses');
     await user.click(await screen.findByRole('button', { name: 'Delete course Pharmacology' }));

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Breadcrumbs, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { MESSAGES } from '@prepward/shared/messages';
-import { IconChartBar } from '@tabler/icons-react';
+import { IconChartBar, IconCopy } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
@@ -9,12 +9,13 @@ import { useListParams } from '../../../hooks/use-list-params';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { useExam } from '../api/get-exam';
+import { BulkUploadPanel } from '../components/bulk-upload-panel';
 import { CoursesTab } from '../components/courses-tab';
 import { ExamInfoTab } from '../components/exam-info-tab';
 import { SubjectsTab } from '../components/subjects-tab';
-import { EXAMS_PATH, itemStatisticsPath } from '../lib/paths';
+import { duplicateQuestionsPath, EXAMS_PATH, itemStatisticsPath } from '../lib/paths';
 
-const TABS = ['info', 'courses', 'subjects'] as const;
+const TABS = ['info', 'courses', 'subjects', 'import'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The tab in the URL: a name, or its index as the first client counts them (2 is subjects). */
@@ -31,7 +32,9 @@ export function AdminExamDetailPage() {
   const [params, setParams] = useListParams();
   const { can, wholeCatalogue } = useAdminPermissions();
   const canWrite = can('content:write');
-  const tab = tabOf(params.get('tab'));
+  const canImport = can('questions:write');
+  const requested = tabOf(params.get('tab'));
+  const tab = requested === 'import' && !canImport ? 'info' : requested;
   usePageTitle(exam.data ? exam.data.name : 'Exam');
 
   if (exam.isPending) return <PageLoader />;
@@ -69,6 +72,14 @@ export function AdminExamDetailPage() {
           >
             Item statistics
           </Button>
+          <Button
+            component={Link}
+            to={duplicateQuestionsPath(examId)}
+            variant="light"
+            leftSection={<IconCopy size={16} aria-hidden="true" />}
+          >
+            Possible duplicates
+          </Button>
         </Group>
       </PageHeading>
       <Tabs
@@ -81,6 +92,7 @@ export function AdminExamDetailPage() {
           <Tabs.Tab value="info">Info</Tabs.Tab>
           <Tabs.Tab value="courses">Courses ({exam.data.courseCount})</Tabs.Tab>
           <Tabs.Tab value="subjects">Subjects ({exam.data.subjectCount})</Tabs.Tab>
+          {canImport ? <Tabs.Tab value="import">Import questions</Tabs.Tab> : null}
         </Tabs.List>
         <Tabs.Panel value="info">
           <ExamInfoTab
@@ -102,6 +114,12 @@ export function AdminExamDetailPage() {
         <Tabs.Panel value="subjects">
           <SubjectsTab examId={examId} canWrite={canWrite} params={params} setParams={setParams} />
         </Tabs.Panel>
+        {canImport ? (
+          <Tabs.Panel value="import">
+            {/* Straight into the exam: the file's courses and subjects are created as needed. */}
+            <BulkUploadPanel examId={examId} />
+          </Tabs.Panel>
+        ) : null}
       </Tabs>
     </>
   );
