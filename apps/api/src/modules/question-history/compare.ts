@@ -10,7 +10,7 @@ import {
 } from '@prepward/shared/question-metadata';
 import type { TQuestionChange, TQuestionSnapshot } from '@prepward/shared/schemas/question-history';
 import { visibleText } from './visible-text';
-import { diffSequences, diffWords } from './word-diff';
+import { diffWords } from './word-diff';
 
 type Option = TQuestionSnapshot['options'][number];
 
@@ -21,70 +21,78 @@ export type OptionPairing =
   | { kind: 'added'; after: number };
 
 /**
- * Lines up two lists of options. Options with the same text are the same option (moved when
- * the rest of the list does not explain their new place); within a stretch where the lists
- * differ, the options taken out and put in pair up in order as one option reworded; the rest
- * were removed or added. Pairings come in the order of the newer list, removed ones where
- * they stood.
+ * Lines up two lists of options. An option of the same text is the same option: kept when it
+ * stays in order with the others kept (as many as can), moved otherwise. The options left
+ * on each side pair up in order as options reworded (as the editor rewrites an option in its
+ * place); the rest were removed or added. In the newer list's order, a removed option just
+ * after the one that stood before it.
  */
 export function pairOptions(before: readonly Option[], after: readonly Option[]): OptionPairing[] {
-  const steps = diffSequences(
-    before.map((option) => option.value),
-    after.map((option) => option.value),
+  const byText = new Map<string, number[]>();
+  before.forEach((option, index) =>
+    byText.set(option.value, [...(byText.get(option.value) ?? []), index]),
   );
-  const pairings: OptionPairing[] = [];
-  // Stretches between kept options, each with what it removed and added.
-  const stretches: { removed: number[]; added: number[]; at: number }[] = [];
-  let stretch: (typeof stretches)[number] | null = null;
-  for (const step of steps) {
-    if (step.kind === 'same') {
-      stretch = null;
-      pairings.push({ kind: 'same', before: step.before, after: step.after });
-      continue;
-    }
-    if (!stretch) {
-      stretch = { removed: [], added: [], at: pairings.length };
-      stretches.push(stretch);
-    }
-    if (step.kind === 'removed') stretch.removed.push(step.before);
-    else stretch.added.push(step.after);
+  const matched: { before: number; after: number }[] = [];
+  after.forEach((option, index) => {
+    const from = byText.get(option.value)?.shift();
+    if (from !== undefined) matched.push({ before: from, after: index });
+  });
+  const kept = keptInOrder(matched);
+  const pairings: OptionPairing[] = matched.map((pair, index) => ({
+    kind: kept.has(index) ? 'same' : 'moved',
+    ...pair,
+  }));
+  const matchedBefore = new Set(matched.map((pair) => pair.before));
+  const matchedAfter = new Set(matched.map((pair) => pair.after));
+  const restBefore = before.map((_, index) => index).filter((index) => !matchedBefore.has(index));
+  const restAfter = after.map((_, index) => index).filter((index) => !matchedAfter.has(index));
+  restAfter.forEach((index, position) => {
+    const from = restBefore[position];
+    pairings.push(
+      from === undefined
+        ? { kind: 'added', after: index }
+        : { kind: 'reworded', before: from, after: index },
+    );
+  });
+  for (const index of restBefore.slice(restAfter.length)) {
+    pairings.push({ kind: 'removed', before: index });
   }
-  // The same text taken out in one place and put in at another: moved.
-  const removedLeft = new Set(stretches.flatMap((each) => each.removed));
-  const moved = new Map<number, number>();
-  for (const each of stretches) {
-    for (const added of each.added) {
-      const from = [...removedLeft].find((index) => before[index]!.value === after[added]!.value);
-      if (from === undefined) continue;
-      removedLeft.delete(from);
-      moved.set(added, from);
-    }
-  }
-  // Insert each stretch's pairings where it stood, last first so earlier places hold.
-  for (const each of [...stretches].reverse()) {
-    const removed = each.removed.filter((index) => removedLeft.has(index));
-    const added = each.added.filter((index) => !moved.has(index));
-    const inStretch: OptionPairing[] = [];
-    added.forEach((index, position) => {
-      const from = removed[position];
-      inStretch.push(
-        from === undefined
-          ? { kind: 'added', after: index }
-          : { kind: 'reworded', before: from, after: index },
-      );
-    });
-    for (const index of removed.slice(added.length))
-      inStretch.push({ kind: 'removed', before: index });
-    for (const index of each.added.filter((candidate) => moved.has(candidate))) {
-      inStretch.push({ kind: 'moved', before: moved.get(index)!, after: index });
-    }
-    inStretch.sort((a, b) => orderOf(a) - orderOf(b));
-    pairings.splice(each.at, 0, ...inStretch);
-  }
-  return pairings;
+  return pairings.sort((a, b) => orderOf(a) - orderOf(b));
 }
 
-/** Newer list order; a removed option just after the one it followed. */
+/**
+ * The pairs to keep in place: a longest run of pairs in the same order on both sides and,
+ * among equally long runs, the one whose options moved least (so a last option brought to the
+ * top is the one that moved, not all the others).
+ */
+function keptInOrder(pairs: readonly { before: number; after: number }[]): Set<number> {
+  // Few options: the quadratic table is plenty.
+  const length = pairs.map(() => 1);
+  const shift = pairs.map((pair) => Math.abs(pair.before - pair.after));
+  const previous = pairs.map(() => -1);
+  const better = (index: number, newLength: number, newShift: number) =>
+    newLength > length[index]! || (newLength === length[index]! && newShift < shift[index]!);
+  pairs.forEach((pair, index) => {
+    const own = Math.abs(pair.before - pair.after);
+    for (let earlier = 0; earlier < index; earlier += 1) {
+      if (pairs[earlier]!.before >= pair.before) continue;
+      if (better(index, length[earlier]! + 1, shift[earlier]! + own)) {
+        length[index] = length[earlier]! + 1;
+        shift[index] = shift[earlier]! + own;
+        previous[index] = earlier;
+      }
+    }
+  });
+  let at = -1;
+  pairs.forEach((_, index) => {
+    if (at < 0 || better(at, length[index]!, shift[index]!)) at = index;
+  });
+  const kept = new Set<number>();
+  for (; at >= 0; at = previous[at]!) kept.add(at);
+  return kept;
+}
+
+/** Newer list order; a removed option just after the one that stood before it. */
 const orderOf = (pairing: OptionPairing) =>
   'after' in pairing ? pairing.after : pairing.before + 0.5;
 
