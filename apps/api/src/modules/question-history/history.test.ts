@@ -282,7 +282,8 @@ describe('question history', () => {
     const malformed = await admin.get('/admin/question/not-an-id/history');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ message: 'Invalid id' });
-    for (const query of [{ page: '0' }, { perPage: '101' }, { page: 'two' }]) {
+    const queries: Record<string, string>[] = [{ page: '0' }, { perPage: '101' }, { page: 'two' }];
+    for (const query of queries) {
       const response = await admin.get(`/admin/question/${question.id}/history`, query);
       expect(response.statusCode, JSON.stringify(query)).toBe(400);
     }
