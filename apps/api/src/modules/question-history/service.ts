@@ -30,7 +30,6 @@ import {
 import type { AuthenticatedAdmin } from '../../lib/actors';
 import { recordAudit } from '../../lib/audit';
 import { assertExamAccess } from '../../lib/exam-scope';
-import { htmlPreview } from '../../lib/html-text';
 import { conflict, notFound } from '../../lib/http-error';
 import { pageWindow, paginationOf } from '../../lib/pagination';
 import type { RichTextSanitizer } from '../../lib/sanitize';
@@ -45,6 +44,7 @@ import {
 } from '../content/question-writes';
 import { compareSnapshots, pairOptions } from './compare';
 import { versionActionLabel } from './labels';
+import { visibleText } from './visible-text';
 
 type Admin = Pick<AuthenticatedAdmin, 'id' | 'examAccess'>;
 type QuestionRow = typeof questions.$inferSelect;
@@ -56,6 +56,14 @@ function snapshotOf(stored: unknown): TQuestionSnapshot {
   const parsed = ZQuestionSnapshot.safeParse(stored);
   if (!parsed.success) throw new Error(`unreadable question snapshot: ${parsed.error.message}`);
   return parsed.data;
+}
+
+const PREVIEW_LENGTH = 160;
+
+/** The start of a question's visible text. */
+function previewOf(html: string): string {
+  const text = visibleText(html);
+  return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : text;
 }
 
 function authorOf(
@@ -248,7 +256,7 @@ export function createQuestionHistory({
           courseName: shown.courseName,
           subjectId: shown.question.subjectId,
           subjectName: shown.subjectName,
-          preview: htmlPreview(shown.question.questionHtml),
+          preview: previewOf(shown.question.questionHtml),
           latestNumber,
         },
         versions,

@@ -298,6 +298,22 @@ describe('question history page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('status', { name: /restored/ })).toBeNull();
   });
 
+  it('works by keyboard: a version opens with Enter, and its restore is the next stop', async () => {
+    const { user } = openPage();
+    const control = await versionButton(2);
+    control.focus();
+    await user.keyboard('{Enter}');
+    expect(control).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(
+      screen.getByRole('button', { name: 'Show the whole question as in version 2' }),
+    ).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Restore this version' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Restore version 2?' })).toBeVisible();
+  });
+
   it('offers a viewer no restore and no edit', async () => {
     const { user } = openPage({ roles: ['viewer'] });
     await user.click(await versionButton(2));
