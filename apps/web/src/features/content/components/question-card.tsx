@@ -72,7 +72,7 @@ export function QuestionCard({
               </Tooltip>
             ) : null}
             {historyHref ? (
-              <Tooltip label="History and restore">
+              <Tooltip label="Version history">
                 <ActionIcon
                   variant="subtle"
                   component={Link}
