@@ -54,6 +54,8 @@ import { createBulkService } from './modules/content/bulk-service';
 import { createExamService, createImageService } from './modules/content/exam-service';
 import { createQuestionService } from './modules/content/question-service';
 import { contentRoutes } from './modules/content/routes';
+import { questionHistoryRoutes } from './modules/question-history/routes';
+import { createQuestionHistory } from './modules/question-history/service';
 import { createStructureService } from './modules/content/structure-service';
 import { labValueRoutes } from './modules/lab-values/routes';
 import { createLabValues } from './modules/lab-values/service';
@@ -306,6 +308,9 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(salesRoutes, { sales: createSales({ db: database.db }) });
       await api.register(contentRoutes, content);
+      await api.register(questionHistoryRoutes, {
+        history: createQuestionHistory({ db: database.db, sanitize }),
+      });
       await api.register(labValueRoutes, { labValues: createLabValues({ db: database.db }) });
       await api.register(itemStatisticsRoutes, {
         statistics: createItemStatistics({ db: database.db }),

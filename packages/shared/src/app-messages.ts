@@ -39,6 +39,29 @@ export const ITEM_STATISTICS_MESSAGES = {
   noMatchingItems: 'No questions match these filters.',
 } as const;
 
+/** Texts of a question's history and its restore (docs/question-history.md). */
+export const QUESTION_HISTORY_MESSAGES = {
+  loaded: 'Question history',
+  questionNotFound: 'Question not found',
+  versionNotFound: 'Version not found',
+  nothingToRestore: (number: number) =>
+    `Version ${number} is what the question says now: restoring it would change nothing`,
+  cannotRestore: (number: number, problem: string) =>
+    `Version ${number} cannot be restored: ${problem}`,
+  subjectGone: (number: number) =>
+    `The subject of version ${number} no longer exists, so the question cannot come back there`,
+  restored: (number: number) => `Version ${number} restored`,
+  restoredAsNewVersion: (number: number) =>
+    `Version ${number} restored as a new version: students had answered the question, and its answer key changes`,
+  revived: (number: number) => `Version ${number} restored: the question is back in use`,
+  placeKept: (subjectName: string) =>
+    `It stays in ${subjectName}: the subject of that version no longer exists.`,
+  /** The comment of the version a restore records. */
+  restoreComment: (number: number) => `Restored version ${number}`,
+  removedAdministrator: 'Removed administrator',
+  prepward: 'PrepWard',
+} as const;
+
 /**
  * The sales figures, each named for what it counts: the overview's count and the Sales page's
  * totals are different counts and never share a word.

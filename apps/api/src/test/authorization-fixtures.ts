@@ -13,8 +13,10 @@ import { API_PREFIX } from '../app';
 import {
   admins,
   labValues,
+  questionOptions,
   questionReports,
   questions,
+  questionVersions,
   saleItems,
   sales,
   supportTickets,
@@ -22,6 +24,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { AUDIENCE } from '../lib/tokens';
+import { recordQuestionVersions } from '../modules/content/question-versions';
 import { grantAccess, seedExam, type SeededExam } from './attempt-fixtures';
 import { insertExam, type ExamFixture } from './commerce-fixtures';
 import { freshAddress, multipartBody } from './content-fixtures';
@@ -128,6 +131,8 @@ export type Fixtures = {
   ownerId: string;
   /** A question of the owner's exam made for one caller's DELETE. */
   freshQuestion: () => Promise<string>;
+  /** A question of the owner's exam edited once and its first version, for one caller's restore. */
+  editedQuestion: () => Promise<{ questionId: string; firstVersionId: string }>;
   /** An administrator made for one caller's DELETE. */
   freshAdmin: () => Promise<string>;
   /** A lab value made for one caller's PATCH or DELETE. */
@@ -346,6 +351,31 @@ export async function makeMatrixRecords(
         })
         .returning({ id: questions.id });
       return row!.id;
+    },
+    editedQuestion: async () => {
+      const [row] = await db
+        .insert(questions)
+        .values({
+          examId: exam.id,
+          courseId: firstQuestion!.courseId,
+          subjectId: firstQuestion!.subjectId,
+          type: 'single_choice',
+          questionHtml: `<p>Made for one restore ${next()}</p>`,
+        })
+        .returning({ id: questions.id });
+      const where = eq(questions.id, row!.id);
+      await db.insert(questionOptions).values([
+        { questionId: row!.id, value: 'Right', isCorrect: true, position: 0 },
+        { questionId: row!.id, value: 'Wrong', isCorrect: false, position: 1 },
+      ]);
+      await recordQuestionVersions(db, { where, action: 'created', adminId: null });
+      await db.update(questions).set({ questionHtml: '<p>Edited</p>' }).where(where);
+      await recordQuestionVersions(db, { where, action: 'edited', adminId: null });
+      const [first] = await db
+        .select({ id: questionVersions.id })
+        .from(questionVersions)
+        .where(and(eq(questionVersions.questionId, row!.id), eq(questionVersions.number, 1)));
+      return { questionId: row!.id, firstVersionId: first!.id };
     },
     freshAdmin: () => admin(['viewer']),
     freshLabValue: async () => {

@@ -74,6 +74,12 @@ const CASES: Case[] = [
     title: 'Questions | PrepWard',
   },
   {
+    path: '/admin/dashboard/questions/q1/history',
+    as: 'admin',
+    heading: 'Question history',
+    title: 'Question history | PrepWard',
+  },
+  {
     path: '/admin/dashboard/lab-values',
     as: 'admin',
     heading: 'Lab values',

@@ -105,6 +105,10 @@ const AdminQuestionEditorPage = lazyNamed(
   () => import('../features/content/pages/question-editor-page'),
   'AdminQuestionEditorPage',
 );
+const AdminQuestionHistoryPage = lazyNamed(
+  () => import('../features/content/pages/question-history-page'),
+  'AdminQuestionHistoryPage',
+);
 const AdminItemStatisticsPage = lazyNamed(
   () => import('../features/content/pages/item-statistics-page'),
   'AdminItemStatisticsPage',
@@ -246,6 +250,10 @@ export const routes: RouteObject[] = [
                         element: <AdminQuestionEditorPage />,
                       },
                       { path: 'questions', element: <AdminQuestionsPage /> },
+                      {
+                        path: 'questions/:questionId/history',
+                        element: <AdminQuestionHistoryPage />,
+                      },
                       { path: 'lab-values', element: <AdminLabValuesPage /> },
                       { path: 'users', element: <AdminUsersPage /> },
                       { path: 'users/:userId', element: <AdminUserDetailPage /> },

@@ -122,6 +122,12 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'GET', url: `/admin/exam/${MISSING}`, permission: 'content:read' },
   { method: 'GET', url: '/admin/question', permission: 'content:read' },
   { method: 'DELETE', url: `/admin/question/${MISSING}`, permission: 'questions:write' },
+  { method: 'GET', url: `/admin/question/${MISSING}/history`, permission: 'content:read' },
+  {
+    method: 'POST',
+    url: `/admin/question/${MISSING}/history/${MISSING}/restore`,
+    permission: 'questions:write',
+  },
 ];
 
 type Subject = { label: string; role: AdminRole; examAccess?: 'one exam' };

@@ -18,7 +18,14 @@ import {
   type Envelope,
 } from '../../test/content-fixtures';
 
-type Tree = { examId: string; courseId: string; subjectId: string; questionId: string };
+type Tree = {
+  examId: string;
+  courseId: string;
+  subjectId: string;
+  questionId: string;
+  /** Edits the question, answering the id of its first version (one a restore changes). */
+  restorableVersion: () => Promise<string>;
+};
 type Call = (who: Caller, tree: Tree) => ReturnType<Caller['get']>;
 /** `question`: writing questions (questions:write), the admin role's alone. */
 type Endpoint = {
@@ -75,6 +82,11 @@ const ENDPOINTS: Endpoint[] = [
     name: 'GET /admin/question/{id}',
     kind: 'read',
     call: (who, t) => who.get(`/admin/question/${t.questionId}`),
+  },
+  {
+    name: 'GET /admin/question/{id}/history',
+    kind: 'read',
+    call: (who, t) => who.get(`/admin/question/${t.questionId}/history`),
   },
   {
     name: 'GET /admin/exam/{id}/question/export',
@@ -154,6 +166,12 @@ const ENDPOINTS: Endpoint[] = [
     call: (who, t) => who.delete(`/admin/question/${t.questionId}`),
   },
   {
+    name: 'POST /admin/question/{id}/history/{versionId}/restore',
+    kind: 'question',
+    call: async (who, t) =>
+      who.post(`/admin/question/${t.questionId}/history/${await t.restorableVersion()}/restore`),
+  },
+  {
     name: 'POST /admin/exam/{id}/question (CSV)',
     kind: 'question',
     call: (who, t) =>
@@ -220,9 +238,15 @@ describe('content permissions', () => {
       `/admin/exam/subject/${tree.subjectId}/question`,
       singleChoice(),
     );
+    const questionId = question.json<Envelope<{ question: { id: string } }>>().data.question.id;
     return {
       ...tree,
-      questionId: question.json<Envelope<{ question: { id: string } }>>().data.question.id,
+      questionId,
+      restorableVersion: async () => {
+        await admin.patch(`/admin/question/${questionId}`, singleChoice('Edited to restore'));
+        const history = await admin.get(`/admin/question/${questionId}/history`);
+        return history.json<Envelope<{ versions: { id: string }[] }>>().data.versions.at(-1)!.id;
+      },
     };
   }
 
@@ -265,6 +289,7 @@ describe('content permissions', () => {
           courseId: randomUUID(),
           subjectId: randomUUID(),
           questionId: randomUUID(),
+          restorableVersion: () => Promise.resolve(randomUUID()),
         });
         expect(response.json(), 'as for missing ids').toEqual(missing.json());
       }

@@ -30,6 +30,8 @@ export type QuestionChange = {
   tags?: string[] | undefined;
   category?: string | null | undefined;
   difficulty?: QuestionDifficulty | null | undefined;
+  /** Another live course and subject of the question's exam; left undefined, it stays. */
+  place?: { courseId: string; subjectId: string } | undefined;
 };
 
 type QuestionRow = typeof questions.$inferSelect;
@@ -83,6 +85,10 @@ function metadataOf(current: QuestionRow, change: QuestionChange) {
   };
 }
 
+/** The change's course and subject, or the question's own. */
+const placeOf = (current: QuestionRow, change: QuestionChange) =>
+  change.place ?? { courseId: current.courseId, subjectId: current.subjectId };
+
 /** Rewrites the question and its options in place; options sent with an id keep their counts. */
 export async function updateQuestionInPlace(
   tx: DatabaseOrTransaction,
@@ -99,6 +105,7 @@ export async function updateQuestionInPlace(
       answerText: change.answer ?? null,
       acceptedAnswers: change.acceptedAnswers,
       ...metadataOf(current, change),
+      ...placeOf(current, change),
       updatedAt: new Date(),
     })
     .where(eq(questions.id, questionId));
@@ -140,9 +147,10 @@ export async function updateQuestionInPlace(
 }
 
 /**
- * Retires the question and adds the change as a new question of the same lineage, subject and
- * author, in the old one's place in lists and exports. Students' marks for review and notes
- * follow it, and their highlights when the stem is unchanged. Returns the new question's id.
+ * Retires the question and adds the change as a new question of the same lineage and author
+ * (and subject, unless the change moves it), in the old one's place in lists and exports.
+ * Students' marks for review and notes follow it, and their highlights when the stem is
+ * unchanged. Returns the new question's id.
  */
 export async function replaceWithNewVersion(
   tx: DatabaseOrTransaction,
@@ -154,12 +162,34 @@ export async function replaceWithNewVersion(
     .update(questions)
     .set({ retiredAt: now, updatedAt: now })
     .where(eq(questions.id, current.id));
+  return addToLineage(tx, current, change, now);
+}
+
+/**
+ * Brings back a lineage whose questions are all retired (deleted after students answered):
+ * the change as a new live question of the lineage, after `last`, its latest question.
+ * Returns the new question's id.
+ */
+export function reviveLineage(
+  tx: DatabaseOrTransaction,
+  last: QuestionRow,
+  change: QuestionChange,
+): Promise<string> {
+  return addToLineage(tx, last, change, new Date());
+}
+
+/** The change as a new question of `current`'s lineage, in its place; study aids follow. */
+async function addToLineage(
+  tx: DatabaseOrTransaction,
+  current: QuestionRow,
+  change: QuestionChange,
+  now: Date,
+): Promise<string> {
   const [created] = await tx
     .insert(questions)
     .values({
       examId: current.examId,
-      courseId: current.courseId,
-      subjectId: current.subjectId,
+      ...placeOf(current, change),
       type: change.type,
       questionHtml: change.question,
       explanationHtml: change.explanation,

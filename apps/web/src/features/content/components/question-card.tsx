@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { optionLetter, QUESTION_TYPE_LABELS } from '@prepward/shared/constants';
 import type { TAdminQuestion } from '@prepward/shared/schemas/content';
-import { IconCheck, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconEdit, IconEye, IconHistory, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { HtmlContent } from '../../../components/question/html-content';
 
@@ -24,6 +24,8 @@ type QuestionCardProps = {
   onPreview: () => void;
   /** Where editing happens; absent for those who may not edit. */
   editHref?: string | undefined;
+  /** The question's version history. */
+  historyHref?: string | undefined;
   onDelete?: (() => void) | undefined;
   /** Show exam, course and subject (lists across subjects). */
   showPlace?: boolean;
@@ -35,6 +37,7 @@ export function QuestionCard({
   number,
   onPreview,
   editHref,
+  historyHref,
   onDelete,
   showPlace = false,
 }: QuestionCardProps) {
@@ -65,6 +68,18 @@ export function QuestionCard({
                   aria-label={`Edit question ${number}`}
                 >
                   <IconEdit size={18} aria-hidden="true" />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            {historyHref ? (
+              <Tooltip label="Version history">
+                <ActionIcon
+                  variant="subtle"
+                  component={Link}
+                  to={historyHref}
+                  aria-label={`History of question ${number}`}
+                >
+                  <IconHistory size={18} aria-hidden="true" />
                 </ActionIcon>
               </Tooltip>
             ) : null}

@@ -9,7 +9,7 @@ import { errorMessage, failureMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteQuestion } from '../api/delete-question';
 import type { QuestionList as QuestionListData } from '../api/list-questions';
-import { editQuestionPath } from '../lib/paths';
+import { editQuestionPath, questionHistoryPath } from '../lib/paths';
 import { QuestionCard } from './question-card';
 import { QuestionPreviewModal } from './question-preview-modal';
 
@@ -104,6 +104,7 @@ export function QuestionList({
                 ? editQuestionPath(question.examId, question.subjectId, question.id)
                 : undefined
             }
+            historyHref={questionHistoryPath(question.id)}
             onDelete={canWrite ? () => remove(question, offset + index + 1) : undefined}
           />
         ))

@@ -8,5 +8,7 @@ export const newQuestionPath = (examId: string, subjectId: string) =>
   `${subjectQuestionsPath(examId, subjectId)}/new`;
 export const editQuestionPath = (examId: string, subjectId: string, questionId: string) =>
   `${subjectQuestionsPath(examId, subjectId)}/${questionId}/edit`;
+export const questionHistoryPath = (questionId: string) =>
+  `/admin/dashboard/questions/${questionId}/history`;
 export const itemStatisticsPath = (examId: string) => `${EXAMS_PATH}/${examId}/item-statistics`;
 export const duplicateQuestionsPath = (examId: string) => `${EXAMS_PATH}/${examId}/duplicates`;

@@ -14,7 +14,7 @@ import { useUpdateQuestion } from '../api/update-question';
 import { BulkUploadPanel } from '../components/bulk-upload-panel';
 import { QuestionForm } from '../components/question-form';
 import { QuestionImagePanel } from '../components/question-image-panel';
-import { EXAMS_PATH, examPath, subjectQuestionsPath } from '../lib/paths';
+import { EXAMS_PATH, examPath, questionHistoryPath, subjectQuestionsPath } from '../lib/paths';
 import { questionFormFrom } from '../lib/question-form';
 
 /**
@@ -130,6 +130,11 @@ export function AdminQuestionEditorPage() {
           <Stack gap="md">
             <QuestionImagePanel />
             {editing ? null : <BulkUploadPanel examId={examId} />}
+            {questionId ? (
+              <Button component={Link} to={questionHistoryPath(questionId)} variant="default">
+                History and restore
+              </Button>
+            ) : null}
             <Button component={Link} to={listPath} variant="subtle">
               Back to the questions of {subject.data.name}
             </Button>
