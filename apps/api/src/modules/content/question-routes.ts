@@ -26,10 +26,16 @@ export function questionRoutes(app: FastifyInstance, questions: QuestionService)
     question: await questions.get(admin, params.questionId),
   }));
 
-  route(app, op.updateQuestion, async ({ admin, params, body }) => ({
-    message: 'Question updated successfully',
-    question: await questions.update(admin, params.questionId, body),
-  }));
+  route(app, op.updateQuestion, async ({ admin, params, body }) => {
+    const question = await questions.update(admin, params.questionId, body);
+    return {
+      message:
+        question.id === params.questionId
+          ? 'Question updated successfully'
+          : 'Question updated as a new version: students had answered it under the old answer key, so the earlier version stays in their results',
+      question,
+    };
+  });
 
   route(app, op.deleteQuestion, async ({ admin, params }) => {
     const result = await questions.remove(admin, params.questionId);
