@@ -24,18 +24,21 @@ const ENTITIES: Record<string, string> = {
   '#39': "'",
 };
 
-/** The stem's visible text, as compared: no tags, lower case, spaces collapsed. */
-export function stemText(html: string): string {
+/** The visible text of rich text: no tags, spaces collapsed. */
+function visibleText(html: string): string {
   return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(nbsp|amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITIES[name] ?? ' ')
     .normalize('NFC')
-    .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCERPT)}…` : text);
+/** The start of a question's visible text, as the lists show it. */
+const excerpt = (html: string) => {
+  const text = visibleText(html);
+  return text.length > EXCERPT ? `${text.slice(0, EXCERPT)}…` : text;
+};
 const rounded = (similarity: number) => Math.floor(similarity * 100) / 100;
 
 /** The exam's live questions (any status), oldest first. */
@@ -57,14 +60,14 @@ async function bankOf(tx: DatabaseOrTransaction, examId: string) {
     id: row.id,
     subjectId: row.subjectId,
     subject: row.subject,
-    stem: stemText(row.html),
+    stem: row.html,
     text: comparedText(row.html, [row.options]),
   }));
 }
 
-/** What two questions are compared on: the stem and the options. */
+/** What two questions are compared on: the stem and the options, in lower case. */
 function comparedText(html: string, options: string[]): string {
-  return [html, ...options].map(stemText).join(' ');
+  return [html, ...options].map(visibleText).join(' ').toLowerCase();
 }
 
 /** The rows to add that repeat an earlier row of the file or a live question of the exam. */
@@ -77,7 +80,7 @@ export async function findImportDuplicates(
   const bank = await bankOf(tx, examId);
   const rows = additions.map((row) => ({
     line: row.line,
-    stem: stemText(row.question),
+    stem: row.question,
     text: comparedText(
       row.question,
       row.options.map((option) => option.value),

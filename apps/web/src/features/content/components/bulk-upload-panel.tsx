@@ -186,6 +186,14 @@ export function BulkUploadPanel({ examId }: { examId: string }) {
             {MESSAGES.invalidCsv}
           </Alert>
         ) : null}
+        {/* Read before the upload button: what the file will do. */}
+        {preview && !summary ? (
+          <ImportPreview
+            preview={preview}
+            skipDuplicates={skipDuplicates}
+            onSkipDuplicatesChange={setSkipDuplicates}
+          />
+        ) : null}
         <Button
           leftSection={<IconUpload size={16} aria-hidden="true" />}
           onClick={upload}
@@ -202,13 +210,6 @@ export function BulkUploadPanel({ examId }: { examId: string }) {
                 ? 'Checking the file…'
                 : 'Checking and importing the questions…'
             }
-          />
-        ) : null}
-        {preview && !summary ? (
-          <ImportPreview
-            preview={preview}
-            skipDuplicates={skipDuplicates}
-            onSkipDuplicatesChange={setSkipDuplicates}
           />
         ) : null}
         {summary ? <ImportSummary result={summary} /> : null}

@@ -69,7 +69,8 @@ function Notices({ notices }: { notices: TQuestionImportResult['notices'] }) {
 function describeDuplicate(duplicate: TImportDuplicate): string {
   const [best] = duplicate.matches;
   if (!best) return `Line ${duplicate.line}`;
-  const percent = `${Math.floor(best.similarity * 100)}% alike`;
+  const percent =
+    best.similarity === 1 ? 'the same text' : `${Math.floor(best.similarity * 100)}% alike`;
   return best.line !== null
     ? `Line ${duplicate.line} repeats line ${best.line} (${percent}): “${duplicate.question}”`
     : `Line ${duplicate.line} is like a question of this exam (${percent}): “${best.question}”`;

@@ -162,14 +162,16 @@ export function AdminDuplicateQuestionsPage() {
             ))}
           </Stack>
         )}
-        <TablePagination
-          label="pairs"
-          page={params.page}
-          perPage={params.perPage}
-          total={data.pagination.total}
-          onPageChange={(page) => setParams({ page })}
-          onPerPageChange={(perPage) => setParams({ perPage })}
-        />
+        {data.pagination.total > 0 ? (
+          <TablePagination
+            label="pairs"
+            page={params.page}
+            perPage={params.perPage}
+            total={data.pagination.total}
+            onPageChange={(page) => setParams({ page })}
+            onPerPageChange={(perPage) => setParams({ perPage })}
+          />
+        ) : null}
       </Stack>
     </>
   );
