@@ -33,6 +33,7 @@ import {
   type Operations,
   type Rule,
 } from './test/authorization-fixtures';
+import { QUESTION_REVIEW } from './test/authorization-question-review-fixtures';
 import { SHOP, SITE, STUDENT_ACCOUNTS, TEST_TAKING } from './test/authorization-student-fixtures';
 import type { TestContext } from './test/test-app';
 
@@ -44,6 +45,7 @@ const OPERATIONS: Operations = {
   ...SHOP,
   ...SALES,
   ...CONTENT,
+  ...QUESTION_REVIEW,
   ...TEST_TAKING,
   ...ADMINISTRATION,
   ...ITEM_STATISTICS,
