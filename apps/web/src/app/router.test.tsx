@@ -68,6 +68,12 @@ const CASES: Case[] = [
     title: 'Questions | PrepWard',
   },
   {
+    path: '/admin/dashboard/review',
+    as: 'admin',
+    heading: 'Review',
+    title: 'Review | PrepWard',
+  },
+  {
     path: '/admin/dashboard/lab-values',
     as: 'admin',
     heading: 'Lab values',

@@ -113,6 +113,10 @@ const AdminQuestionsPage = lazyNamed(
   () => import('../features/content/pages/questions-page'),
   'AdminQuestionsPage',
 );
+const AdminReviewPage = lazyNamed(
+  () => import('../features/content/pages/review-page'),
+  'AdminReviewPage',
+);
 const AdminLabValuesPage = lazyNamed(
   () => import('../features/content/pages/lab-values-page'),
   'AdminLabValuesPage',
@@ -238,6 +242,7 @@ export const routes: RouteObject[] = [
                         element: <AdminQuestionEditorPage />,
                       },
                       { path: 'questions', element: <AdminQuestionsPage /> },
+                      { path: 'review', element: <AdminReviewPage /> },
                       { path: 'lab-values', element: <AdminLabValuesPage /> },
                       { path: 'users', element: <AdminUsersPage /> },
                       { path: 'users/:userId', element: <AdminUserDetailPage /> },

@@ -21,6 +21,9 @@ function renderForm() {
   return { ...view, onSubmit };
 }
 
+/** What a question says of its metadata when the fields are left alone. */
+const PUBLISHED_UNCLASSIFIED = { status: 'published', tags: [], category: '', difficulty: null };
+
 const optionFields = () => screen.getAllByRole('textbox', { name: /^Option [a-j]$/ });
 
 async function chooseType(user: UserEvent, label: string) {
@@ -65,6 +68,7 @@ describe('question form', { timeout: 20_000 }, () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const [request, reset] = onSubmit.mock.calls[0]!;
     expect(request).toEqual({
+      ...PUBLISHED_UNCLASSIFIED,
       type: 'single_choice',
       question: '<p>Which is an opioid?</p>',
       explanation: '<p>Opioid agonist.</p>',
@@ -128,6 +132,7 @@ describe('question form', { timeout: 20_000 }, () => {
     await type(user, screen.getByRole('textbox', { name: /^Answer/ }), ' 100 ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit.mock.calls[0]![0]).toEqual({
+      ...PUBLISHED_UNCLASSIFIED,
       type: 'fill_in_the_blanks',
       question: 'Normal heart rate is 60 to ___',
       explanation: '',

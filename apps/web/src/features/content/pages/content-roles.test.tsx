@@ -55,6 +55,7 @@ const QUESTION: TAdminQuestion = {
   authorId: null,
   authorName: null,
   lineageId: '3c2b1a0f-9e8d-4c7b-8a5f-4e3d2c1b0a9f',
+  reviewComment: null,
   createdAt: EXAM.createdAt,
   updatedAt: EXAM.createdAt,
 };
