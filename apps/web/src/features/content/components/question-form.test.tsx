@@ -157,6 +157,40 @@ describe('question form', { timeout: 20_000 }, () => {
     expect(screen.getByRole('textbox', { name: /^Answer/ })).toHaveValue('');
   });
 
+  it('sends the status, difficulty, category and tags chosen, and keeps them for the next question', async () => {
+    const { user, onSubmit } = renderForm();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Published');
+    await chooseType(user, 'Fill in the blanks');
+    await type(user, screen.getByRole('textbox', { name: 'Question' }), 'Rate: 60 to ___');
+    await type(user, screen.getByRole('textbox', { name: /^Answer/ }), '100');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Draft' }));
+    await user.click(screen.getByRole('combobox', { name: 'Difficulty' }));
+    await user.click(await screen.findByRole('option', { name: 'Hard' }));
+    // The client-need categories are offered; another may be typed.
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Physiological Adaptation' }));
+    await user.type(
+      screen.getByRole('combobox', { name: 'Tags' }),
+      'Cardiac{Enter}Vital signs{Enter}',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const [request, reset] = onSubmit.mock.calls[0]!;
+    expect(request).toMatchObject({
+      status: 'draft',
+      difficulty: 'hard',
+      category: 'Physiological Adaptation',
+      tags: ['Cardiac', 'Vital signs'],
+    });
+    reset();
+    expect(await screen.findByRole('textbox', { name: 'Question' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Draft');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue(
+      'Physiological Adaptation',
+    );
+  });
+
   it('lists the options by letter and text in the correct-answer select', async () => {
     const { user } = renderForm();
     const long = `<p>${'Very long option text '.repeat(5)}</p>`;

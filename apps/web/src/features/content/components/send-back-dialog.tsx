@@ -63,8 +63,7 @@ export function SendBackDialog({
               label="What should the author change?"
               description={`The author sees this on the draft (at most ${QUESTION_METADATA_LIMITS.reviewComment} characters).`}
               required
-              autosize
-              minRows={3}
+              rows={4}
               maxLength={QUESTION_METADATA_LIMITS.reviewComment}
               value={comment}
               onChange={(event) => {
