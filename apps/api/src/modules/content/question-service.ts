@@ -132,10 +132,10 @@ export function createQuestionService({
 
   return {
     /**
-     * A page of the questions the administrator may see, filtered. Each filter has an index
-     * to start from (docs/question-bank.md): the exam, course or subject ones, the status with
-     * the exam, the tag (GIN), the text (trigram); category, difficulty and author narrow
-     * what those leave.
+     * A page of the questions the administrator may see, filtered. The exam, course, subject,
+     * status (with the exam), tag (GIN) and text (trigram) filters have an index to start
+     * from; category, difficulty and author narrow what those leave
+     * (docs/decisions/0096-question-review-workflow.md).
      */
     async list(
       admin: AuthenticatedAdmin,
