@@ -4,7 +4,13 @@
 // filters of both question lists and the facets they offer.
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, questions, questionVersions } from '../../db/schema';
+import { auditLog, questions, questionVersions, tests } from '../../db/schema';
+import {
+  apiFor,
+  createStudent,
+  dataOf as studentData,
+  grantAccess,
+} from '../../test/attempt-fixtures';
 import {
   createExamTree,
   signedInAdmin,
@@ -212,6 +218,28 @@ describe('question review', () => {
       const draft = await add({ status: 'draft' });
       expect((await examiner.post(`/admin/question/${draft.id}/submit`)).statusCode).toBe(403);
     });
+  });
+
+  it('keeps drafts and questions in review out of students’ new tests until approved', async () => {
+    const studentExam = await createExamTree(admin, 'Students exam');
+    const published = await add({}, studentExam.subjectId);
+    const draft = await add({ status: 'draft' }, studentExam.subjectId);
+    const inReview = await add({ status: 'in_review' }, studentExam.subjectId);
+    const student = await createStudent(context);
+    await grantAccess(context.db, student.id, studentExam.examId);
+    const api = apiFor(context, student.token);
+    const picked = async () => {
+      const { testId } = studentData<{ testId: string }>(
+        await api.start(studentExam.examId, { type: 'practice', questions: 10 }),
+      );
+      const [test] = await context.db.select().from(tests).where(eq(tests.id, testId));
+      return [...test!.questionIds].sort();
+    };
+
+    expect(await picked()).toEqual([published.id]);
+    await examiner.post(`/admin/question/${inReview.id}/approve`);
+    expect(await picked()).toEqual([published.id, inReview.id].sort());
+    expect(await picked()).not.toContain(draft.id);
   });
 
   describe('review queue', () => {
