@@ -1,4 +1,5 @@
 import {
+  Autocomplete,
   Button,
   Group,
   Modal,
@@ -11,7 +12,13 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MESSAGES } from '@prepward/shared/messages';
-import { QUESTION_METADATA_LIMITS } from '@prepward/shared/question-metadata';
+import {
+  CLIENT_NEED_CATEGORIES,
+  QUESTION_DIFFICULTIES,
+  QUESTION_DIFFICULTY_LABELS,
+  QUESTION_METADATA_LIMITS,
+  type QuestionDifficulty,
+} from '@prepward/shared/question-metadata';
 import type { TAdminQuestion } from '@prepward/shared/schemas/content';
 import type { TBulkQuestionRequest } from '@prepward/shared/schemas/question-bank';
 import { useState } from 'react';
@@ -26,8 +33,9 @@ type BulkAction = TBulkQuestionRequest['action'];
 const countOf = (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`;
 
 /**
- * What can be done to the selected questions at once: tag, move, submit for review, publish
- * (reviewers), retire. Each asks first; the server's reply (how many changed) is the toast.
+ * What can be done to the selected questions at once: tag, classify (category, difficulty),
+ * move, submit for review, publish (reviewers), retire. Each asks first; the server's reply
+ * (how many changed) is the toast.
  */
 export function QuestionBulkBar({
   selected,
@@ -40,7 +48,7 @@ export function QuestionBulkBar({
   onDone: () => void;
 }) {
   const bulk = useBulkQuestionAction();
-  const [dialog, setDialog] = useState<'tags' | 'move' | null>(null);
+  const [dialog, setDialog] = useState<'tags' | 'classify' | 'move' | null>(null);
   const examIds = [...new Set(selected.map((question) => question.examId))];
   const count = countOf(selected.length);
 
@@ -75,6 +83,9 @@ export function QuestionBulkBar({
         <Group gap="xs" wrap="wrap">
           <Button size="xs" variant="light" onClick={() => setDialog('tags')}>
             Tag
+          </Button>
+          <Button size="xs" variant="light" onClick={() => setDialog('classify')}>
+            Classify
           </Button>
           <Button
             size="xs"
@@ -141,6 +152,14 @@ export function QuestionBulkBar({
       </Group>
       <TagDialog
         opened={dialog === 'tags'}
+        count={count}
+        examId={examIds.length === 1 ? examIds[0] : undefined}
+        pending={bulk.isPending}
+        onClose={() => setDialog(null)}
+        onApply={run}
+      />
+      <ClassifyDialog
+        opened={dialog === 'classify'}
         count={count}
         examId={examIds.length === 1 ? examIds[0] : undefined}
         pending={bulk.isPending}
@@ -223,6 +242,86 @@ function TagDialog({
             </Button>
             <Button type="submit" loading={pending}>
               {mode === 'add_tags' ? 'Add tags' : 'Remove tags'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+const DIFFICULTY_OPTIONS = QUESTION_DIFFICULTIES.map((difficulty) => ({
+  value: difficulty,
+  label: QUESTION_DIFFICULTY_LABELS[difficulty],
+}));
+
+/** One category or one difficulty for every selected question; left empty, it is cleared. */
+function ClassifyDialog({
+  opened,
+  count,
+  examId,
+  pending,
+  onClose,
+  onApply,
+}: DialogProps & { examId: string | undefined }) {
+  const [field, setField] = useState<'category' | 'difficulty'>('category');
+  const [category, setCategory] = useState('');
+  const [difficulty, setDifficulty] = useState<QuestionDifficulty | null>(null);
+  const facets = useQuestionFacets(examId);
+  const categories = [
+    ...new Set([...CLIENT_NEED_CATEGORIES, ...(facets.data?.categories ?? []).map((c) => c.name)]),
+  ];
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Classify ${count}`} centered>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply(
+            field === 'category'
+              ? { type: 'set_category', category }
+              : { type: 'set_difficulty', difficulty },
+          );
+        }}
+      >
+        <Stack gap="md">
+          <SegmentedControl
+            aria-label="What to set"
+            value={field}
+            onChange={setField}
+            data={[
+              { value: 'category', label: 'Category' },
+              { value: 'difficulty', label: 'Difficulty' },
+            ]}
+          />
+          {field === 'category' ? (
+            <Autocomplete
+              label="Category"
+              description="Left empty, the category is cleared"
+              data={categories}
+              maxLength={QUESTION_METADATA_LIMITS.category}
+              value={category}
+              onChange={setCategory}
+              data-autofocus
+            />
+          ) : (
+            <Select
+              label="Difficulty"
+              description="Left empty, the difficulty is cleared"
+              placeholder="Not set"
+              clearable
+              data={DIFFICULTY_OPTIONS}
+              value={difficulty}
+              onChange={setDifficulty}
+              data-autofocus
+            />
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending}>
+              {field === 'category' ? 'Set category' : 'Set difficulty'}
             </Button>
           </Group>
         </Stack>

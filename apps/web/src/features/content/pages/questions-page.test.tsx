@@ -152,6 +152,33 @@ describe('questions page: the question bank', { timeout: 30_000 }, () => {
     expect(await screen.findByText('1 question published')).toBeInTheDocument();
   });
 
+  it('sets one difficulty on a selection', async () => {
+    const { user, api } = open(
+      PATH,
+      ['admin'],
+      ok({
+        action: 'set_difficulty',
+        changed: 2,
+        unchanged: 0,
+        message: '2 questions given the difficulty',
+      }),
+    );
+    await screen.findByRole('article', { name: 'Question 1' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(screen.getByRole('button', { name: 'Classify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Classify 2 questions' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Difficulty' }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Difficulty' }));
+    await user.click(await screen.findByRole('option', { name: 'Easy' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Set difficulty' }));
+    await waitFor(() => expect(api.calls('POST /admin/question/bulk')).toHaveLength(1));
+    expect(api.calls('POST /admin/question/bulk')[0]!.body).toEqual({
+      questionIds: [DRAFT.id, PUBLISHED.id],
+      action: { type: 'set_difficulty', difficulty: 'easy' },
+    });
+    expect(await screen.findByText('2 questions given the difficulty')).toBeInTheDocument();
+  });
+
   it('shows the server’s refusal of a bulk action and keeps the selection', async () => {
     const { user } = open(PATH, ['admin'], fail(404, 'Question not found', 'Not Found'));
     await screen.findByRole('article', { name: 'Question 1' });
