@@ -75,7 +75,16 @@ export function QuestionBulkBar({
     });
 
   return (
-    <Paper withBorder p="sm" radius="md" role="region" aria-label="Bulk actions">
+    // Sticky under the header, so it stays in reach while questions further down are ticked.
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      role="region"
+      aria-label="Bulk actions"
+      shadow="xs"
+      style={{ position: 'sticky', top: 'var(--app-shell-header-offset, 0px)', zIndex: 2 }}
+    >
       <Group justify="space-between" gap="xs">
         <Text size="sm" fw={600} aria-live="polite">
           {count} selected

@@ -75,7 +75,7 @@ export function QuestionList({
         size="xs"
         variant="light"
         loading={submitQuestion.isPending && submitQuestion.variables === question.id}
-        aria-label={`Submit question ${number} for review`}
+        aria-label={`Submit for review: question ${number}`}
         onClick={() => submit(question)}
       >
         Submit for review

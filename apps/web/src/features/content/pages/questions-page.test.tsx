@@ -193,8 +193,10 @@ describe('questions page: the question bank', { timeout: 30_000 }, () => {
   it('offers Submit for review on a draft to the admin role', async () => {
     const { user, api } = open(PATH);
     await screen.findByRole('article', { name: 'Question 1' });
-    expect(within(card(2)).queryByRole('button', { name: /Submit question/ })).toBeNull();
-    await user.click(within(card(1)).getByRole('button', { name: 'Submit question 1 for review' }));
+    expect(within(card(2)).queryByRole('button', { name: /Submit for review/ })).toBeNull();
+    await user.click(
+      within(card(1)).getByRole('button', { name: 'Submit for review: question 1' }),
+    );
     await waitFor(() =>
       expect(api.calls(`POST /admin/question/${DRAFT.id}/submit`)).toHaveLength(1),
     );
@@ -206,6 +208,6 @@ describe('questions page: the question bank', { timeout: 30_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Select all on this page' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Select question 1' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Submit question 1 for review' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit for review: question 1' })).toBeNull();
   });
 });

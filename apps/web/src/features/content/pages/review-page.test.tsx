@@ -56,7 +56,7 @@ describe('review page', { timeout: 30_000 }, () => {
 
   it('sends a question back only with a comment', async () => {
     const { user, api } = open();
-    await user.click(await screen.findByRole('button', { name: 'Send question 1 back' }));
+    await user.click(await screen.findByRole('button', { name: 'Send back question 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send question 1 back' });
     await user.click(within(dialog).getByRole('button', { name: 'Send back' }));
     expect(within(dialog).getByText('Say what the author should change')).toBeInTheDocument();

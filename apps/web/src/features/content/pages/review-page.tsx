@@ -88,7 +88,7 @@ export function AdminReviewPage() {
                 size="xs"
                 variant="light"
                 color="orange"
-                aria-label={`Send question ${number} back`}
+                aria-label={`Send back question ${number}`}
                 onClick={() => setSendingBack({ question, number })}
               >
                 Send back
