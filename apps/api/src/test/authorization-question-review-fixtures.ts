@@ -1,8 +1,9 @@
 // The authorization matrix's rows (authorization-matrix.test.ts) for the question bank's
 // workflow: submitting for review is a question write, approving and sending back are a
 // reviewer's (questions:review), the queue is the reviewers', the filters' facets are a read,
-// and bulk actions are question writes. A fresh question each: a published one, so an allowed
-// decision answers 409 and changes nothing another caller meets.
+// and bulk actions are question writes. Each request has a fresh question of its own (a
+// published one: an allowed decision answers 409), so one caller's success changes nothing
+// the next one meets.
 import { may, mayInExam, type Operations } from './authorization-fixtures';
 
 export const QUESTION_REVIEW: Operations = {
