@@ -52,6 +52,8 @@ import { salesRoutes } from './modules/sales/routes';
 import { createSales } from './modules/sales/service';
 import { createBulkService } from './modules/content/bulk-service';
 import { createExamService, createImageService } from './modules/content/exam-service';
+import { createQuestionBulkActions } from './modules/content/question-bulk-actions';
+import { createQuestionReviewService } from './modules/content/question-review-service';
 import { createQuestionService } from './modules/content/question-service';
 import { contentRoutes } from './modules/content/routes';
 import { questionHistoryRoutes } from './modules/question-history/routes';
@@ -243,12 +245,15 @@ export async function buildApp(options: AppOptions) {
   const storage: Storage =
     config.storage.kind === 's3' ? createS3Storage(config, app.log) : createLocalStorage(config);
   const sanitize = createRichTextSanitizer(storage.isOwnImageUrl);
+  const questions = createQuestionService({ db: database.db, sanitize });
   const content = {
     exams: createExamService({ db: database.db, storage }),
     structure: createStructureService({ db: database.db }),
-    questions: createQuestionService({ db: database.db, sanitize }),
+    questions,
     bulk: createBulkService({ db: database.db, sanitize }),
     images: createImageService({ db: database.db, storage }),
+    review: createQuestionReviewService({ db: database.db, questions }),
+    bulkActions: createQuestionBulkActions({ db: database.db }),
   };
 
   const { payments } = config;

@@ -34,6 +34,7 @@ import {
   type Rule,
 } from './test/authorization-fixtures';
 import { QUESTION_HISTORY } from './test/authorization-history-fixtures';
+import { QUESTION_REVIEW } from './test/authorization-question-review-fixtures';
 import { SHOP, SITE, STUDENT_ACCOUNTS, TEST_TAKING } from './test/authorization-student-fixtures';
 import type { TestContext } from './test/test-app';
 
@@ -46,6 +47,7 @@ const OPERATIONS: Operations = {
   ...SALES,
   ...CONTENT,
   ...QUESTION_HISTORY,
+  ...QUESTION_REVIEW,
   ...TEST_TAKING,
   ...ADMINISTRATION,
   ...ITEM_STATISTICS,

@@ -133,5 +133,10 @@ export const ZQuestionMetadata = z.object({
    * answered it, the new question that replaces it carries the old one's lineage.
    */
   lineageId: z.string(),
+  /**
+   * A draft sent back by a reviewer: the comment of that decision, for its author; null once
+   * the question has left the drafts again, and for every other question.
+   */
+  reviewComment: z.string().nullable(),
 });
 export type TQuestionMetadata = z.infer<typeof ZQuestionMetadata>;

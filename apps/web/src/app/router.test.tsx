@@ -80,6 +80,12 @@ const CASES: Case[] = [
     title: 'Question history | PrepWard',
   },
   {
+    path: '/admin/dashboard/review',
+    as: 'admin',
+    heading: 'Review',
+    title: 'Review | PrepWard',
+  },
+  {
     path: '/admin/dashboard/lab-values',
     as: 'admin',
     heading: 'Lab values',

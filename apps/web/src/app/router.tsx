@@ -121,6 +121,10 @@ const AdminQuestionsPage = lazyNamed(
   () => import('../features/content/pages/questions-page'),
   'AdminQuestionsPage',
 );
+const AdminReviewPage = lazyNamed(
+  () => import('../features/content/pages/review-page'),
+  'AdminReviewPage',
+);
 const AdminLabValuesPage = lazyNamed(
   () => import('../features/content/pages/lab-values-page'),
   'AdminLabValuesPage',
@@ -254,6 +258,7 @@ export const routes: RouteObject[] = [
                         path: 'questions/:questionId/history',
                         element: <AdminQuestionHistoryPage />,
                       },
+                      { path: 'review', element: <AdminReviewPage /> },
                       { path: 'lab-values', element: <AdminLabValuesPage /> },
                       { path: 'users', element: <AdminUsersPage /> },
                       { path: 'users/:userId', element: <AdminUserDetailPage /> },

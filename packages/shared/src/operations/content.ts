@@ -28,6 +28,7 @@ import {
   ZRenameRequest,
   ZSubjectCreateRequest,
   ZSubjectListQuery,
+  ZSubjectQuestionListQuery,
 } from '../schemas/content';
 
 const read = { permission: 'content:read' } as const;
@@ -231,9 +232,9 @@ export const questionOperations = {
     path: '/admin/exam/subject/:subjectId/question',
     tag: questions,
     caller: read,
-    summary: "A subject's questions, newest first, with their options",
+    summary: "A subject's questions, newest first, with their options, filtered and searched",
     params: ZSubjectParams,
-    query: ZPaginationQuery,
+    query: ZSubjectQuestionListQuery,
     reply: ZQuestionList,
   }),
   createQuestion: operation({

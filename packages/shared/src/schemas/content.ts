@@ -11,6 +11,7 @@ import {
 } from '../constants';
 import { ZQuestionMetadata, ZQuestionMetadataInput } from '../question-metadata';
 import { ZPaginationQuery, ZUuid, requiredString } from './common';
+import { ZQuestionMetadataFilters } from './question-bank';
 
 export const CONTENT_LIMITS = {
   examName: 200,
@@ -392,8 +393,16 @@ export const ZQuestionListQuery = ZPaginationQuery.extend({
   courseId: ZUuid.optional(),
   subjectId: ZUuid.optional(),
   type: ZQuestionType.optional(),
+  ...ZQuestionMetadataFilters.shape,
 });
 export type TQuestionListQuery = z.input<typeof ZQuestionListQuery>;
+
+/** A subject's questions: the filters of the list of every question but the place ones. */
+export const ZSubjectQuestionListQuery = ZPaginationQuery.extend({
+  type: ZQuestionType.optional(),
+  ...ZQuestionMetadataFilters.shape,
+});
+export type TSubjectQuestionListQuery = z.input<typeof ZSubjectQuestionListQuery>;
 
 export const ZQuestionExportQuery = z.object({
   courseId: ZUuid.optional(),

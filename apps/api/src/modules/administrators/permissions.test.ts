@@ -128,6 +128,16 @@ export const ENDPOINTS: Endpoint[] = [
     url: `/admin/question/${MISSING}/history/${MISSING}/restore`,
     permission: 'questions:write',
   },
+  // The review workflow: reviewers approve or send back (questions:review).
+  { method: 'GET', url: '/admin/question/review', permission: 'questions:review' },
+  { method: 'POST', url: `/admin/question/${MISSING}/approve`, permission: 'questions:review' },
+  {
+    method: 'POST',
+    url: `/admin/question/${MISSING}/send-back`,
+    permission: 'questions:review',
+    payload: () => ({ comment: 'Option C is also correct.' }),
+  },
+  { method: 'POST', url: `/admin/question/${MISSING}/submit`, permission: 'questions:write' },
 ];
 
 type Subject = { label: string; role: AdminRole; examAccess?: 'one exam' };

@@ -1,9 +1,11 @@
 // The permission matrix of docs/api.md for every content endpoint: admin and examiner write
-// exams, courses and subjects, only admin writes questions, viewer reads, sales and hr see
-// nothing, a student token and no token are refused, and an examiner limited by examAccess
-// meets only its own exams (others are 404) and neither adds nor deletes exams.
+// exams, courses and subjects, only admin writes questions, admin and examiner review them,
+// viewer reads, sales and hr see nothing, a student token and no token are refused, and an
+// examiner limited by examAccess meets only its own exams (others are 404) and neither adds
+// nor deletes exams.
 import { randomUUID } from 'node:crypto';
 import { QUESTION_CSV_TEMPLATE } from '@prepward/shared/question-csv';
+import type { QuestionStatus } from '@prepward/shared/question-metadata';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import {
@@ -27,11 +29,16 @@ type Tree = {
   restorableVersion: () => Promise<string>;
 };
 type Call = (who: Caller, tree: Tree) => ReturnType<Caller['get']>;
-/** `question`: writing questions (questions:write), the admin role's alone. */
+/**
+ * `question`: writing questions (questions:write), the admin role's alone; `review`: approving
+ * or sending back a question in review (questions:review), the admin's and the examiner's.
+ * `status`: the status of the tree's question (published unless named).
+ */
 type Endpoint = {
   name: string;
-  kind: 'read' | 'write' | 'question';
+  kind: 'read' | 'write' | 'question' | 'review';
   global?: boolean;
+  status?: QuestionStatus;
   call: Call;
 };
 
@@ -182,6 +189,46 @@ const ENDPOINTS: Endpoint[] = [
       }),
   },
   {
+    name: 'POST /admin/question/{id}/submit',
+    kind: 'question',
+    status: 'draft',
+    call: (who, t) => who.post(`/admin/question/${t.questionId}/submit`),
+  },
+  {
+    name: 'POST /admin/question/{id}/approve',
+    kind: 'review',
+    status: 'in_review',
+    call: (who, t) => who.post(`/admin/question/${t.questionId}/approve`),
+  },
+  {
+    name: 'POST /admin/question/{id}/send-back',
+    kind: 'review',
+    status: 'in_review',
+    call: (who, t) =>
+      who.post(`/admin/question/${t.questionId}/send-back`, { comment: 'Option C is right too.' }),
+  },
+  {
+    name: 'GET /admin/question/review',
+    kind: 'review',
+    global: true,
+    call: (who) => who.get('/admin/question/review'),
+  },
+  {
+    name: 'GET /admin/question/facets',
+    kind: 'read',
+    global: true,
+    call: (who) => who.get('/admin/question/facets'),
+  },
+  {
+    name: 'POST /admin/question/bulk',
+    kind: 'question',
+    call: (who, t) =>
+      who.post('/admin/question/bulk', {
+        questionIds: [t.questionId],
+        action: { type: 'add_tags', tags: ['Checked'] },
+      }),
+  },
+  {
     name: 'POST /admin/upload/image',
     kind: 'question',
     global: true,
@@ -198,11 +245,11 @@ type Outcome = 'allowed' | 'forbidden' | 'hidden' | 'unauthenticated';
 type Role = 'admin' | 'examiner' | 'viewer' | 'sales' | 'hr';
 
 const ROLE_OUTCOME: Record<Role, Record<Endpoint['kind'], Outcome>> = {
-  admin: { read: 'allowed', write: 'allowed', question: 'allowed' },
-  examiner: { read: 'allowed', write: 'allowed', question: 'forbidden' },
-  viewer: { read: 'allowed', write: 'forbidden', question: 'forbidden' },
-  sales: { read: 'forbidden', write: 'forbidden', question: 'forbidden' },
-  hr: { read: 'forbidden', write: 'forbidden', question: 'forbidden' },
+  admin: { read: 'allowed', write: 'allowed', question: 'allowed', review: 'allowed' },
+  examiner: { read: 'allowed', write: 'allowed', question: 'forbidden', review: 'allowed' },
+  viewer: { read: 'allowed', write: 'forbidden', question: 'forbidden', review: 'forbidden' },
+  sales: { read: 'forbidden', write: 'forbidden', question: 'forbidden', review: 'forbidden' },
+  hr: { read: 'forbidden', write: 'forbidden', question: 'forbidden', review: 'forbidden' },
 };
 
 /** Adding and deleting exams are for administrators of the whole catalogue. */
@@ -232,12 +279,12 @@ describe('content permissions', () => {
   afterAll(() => context.close());
 
   /** A fresh exam with a course, a subject and a question, so every call has its own. */
-  async function freshTree(): Promise<Tree> {
+  async function freshTree(status: QuestionStatus = 'published'): Promise<Tree> {
     const tree = await createExamTree(admin, `Exam ${Math.random()}`);
-    const question = await admin.post(
-      `/admin/exam/subject/${tree.subjectId}/question`,
-      singleChoice(),
-    );
+    const question = await admin.post(`/admin/exam/subject/${tree.subjectId}/question`, {
+      ...singleChoice(),
+      status,
+    });
     const questionId = question.json<Envelope<{ question: { id: string } }>>().data.question.id;
     return {
       ...tree,
@@ -252,7 +299,7 @@ describe('content permissions', () => {
 
   describe.each(ENDPOINTS)('$name', (endpoint) => {
     it.each(Object.keys(ROLE_OUTCOME) as Role[])('as %s', async (role) => {
-      const response = await endpoint.call(callers[role], await freshTree());
+      const response = await endpoint.call(callers[role], await freshTree(endpoint.status));
       expectOutcome(
         response.statusCode,
         ROLE_OUTCOME[role][endpoint.kind],
@@ -261,7 +308,7 @@ describe('content permissions', () => {
     });
 
     it('as an examiner limited to this exam', async () => {
-      const tree = await freshTree();
+      const tree = await freshTree(endpoint.status);
       const limited = await signedInAdmin(context, ['examiner'], [tree.examId]);
       const response = await endpoint.call(limited, tree);
       const outcome =
@@ -274,7 +321,7 @@ describe('content permissions', () => {
     it('as an examiner limited to another exam', async () => {
       const own = await freshTree();
       const limited = await signedInAdmin(context, ['examiner'], [own.examId]);
-      const response = await endpoint.call(limited, await freshTree());
+      const response = await endpoint.call(limited, await freshTree(endpoint.status));
       const outcome: Outcome =
         CATALOGUE_WIDE.includes(endpoint.name) || endpoint.kind === 'question'
           ? 'forbidden'

@@ -53,7 +53,13 @@ export function presentSubject(
 
 export function presentQuestion(
   question: typeof questions.$inferSelect,
-  names: { examName: string; courseName: string; subjectName: string; authorName: string | null },
+  names: {
+    examName: string;
+    courseName: string;
+    subjectName: string;
+    authorName: string | null;
+    reviewComment: string | null;
+  },
   options: (typeof questionOptions.$inferSelect)[],
 ): TAdminQuestion {
   return {
@@ -84,6 +90,7 @@ export function presentQuestion(
     authorId: question.authorId,
     authorName: names.authorName,
     lineageId: question.lineageId,
+    reviewComment: names.reviewComment,
     createdAt: question.createdAt.toISOString(),
     updatedAt: question.updatedAt.toISOString(),
   };

@@ -7,10 +7,11 @@ import { canonicalAcceptedAnswer } from '@prepward/shared/accepted-answers';
 import type { TPaginationQuery } from '@prepward/shared/schemas/common';
 import {
   questionProblems,
-  type TQuestionListQuery,
+  type ZQuestionListQuery,
   type ZQuestionRequest,
+  type ZSubjectQuestionListQuery,
 } from '@prepward/shared/schemas/content';
-import { and, asc, count, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { admins, courses, exams, questionOptions, questions, subjects } from '../../db/schema';
@@ -23,6 +24,7 @@ import type { AuthenticatedAdmin } from '../../lib/actors';
 import { presentQuestion } from './present';
 import { removeQuestions } from './question-usage';
 import { recordQuestionVersions } from './question-versions';
+import { reviewCommentOf } from './review-comment';
 import {
   answerKeyChanged,
   isQuestionMet,
@@ -34,6 +36,13 @@ import { loadSubject } from './structure-service';
 export const QUESTION_NOT_FOUND = 'Question not found';
 
 type QuestionRequest = z.output<typeof ZQuestionRequest>;
+type QuestionListQuery = z.output<typeof ZQuestionListQuery>;
+
+/**
+ * `newest`: the lists (newest first); `longest_waiting`: the review queue (the question
+ * unchanged for longest first: submitting it was its last change).
+ */
+export type QuestionListOrder = 'newest' | 'longest_waiting';
 
 const questionWithNames = (db: DatabaseOrTransaction) =>
   db
@@ -43,6 +52,7 @@ const questionWithNames = (db: DatabaseOrTransaction) =>
       courseName: courses.name,
       subjectName: subjects.name,
       authorName: admins.name,
+      reviewComment: reviewCommentOf(),
     })
     .from(questions)
     .innerJoin(exams, eq(exams.id, questions.examId))
@@ -121,9 +131,16 @@ export function createQuestionService({
   };
 
   return {
+    /**
+     * A page of the questions the administrator may see, filtered. The exam, course, subject,
+     * status (with the exam), tag (GIN) and text (trigram) filters have an index to start
+     * from; category, difficulty and author narrow what those leave
+     * (docs/decisions/0096-question-review-workflow.md).
+     */
     async list(
       admin: AuthenticatedAdmin,
-      query: TPaginationQuery & Omit<TQuestionListQuery, 'page' | 'perPage' | 'search'>,
+      query: TPaginationQuery & Partial<Omit<QuestionListQuery, 'page' | 'perPage' | 'search'>>,
+      order: QuestionListOrder = 'newest',
     ) {
       const filter = and(
         isNull(questions.retiredAt),
@@ -132,12 +149,21 @@ export function createQuestionService({
         query.courseId ? eq(questions.courseId, query.courseId) : undefined,
         query.subjectId ? eq(questions.subjectId, query.subjectId) : undefined,
         query.type ? eq(questions.type, query.type) : undefined,
+        query.status ? eq(questions.status, query.status) : undefined,
+        query.tag ? arrayContains(questions.tags, [query.tag]) : undefined,
+        query.category ? sql`lower(${questions.category}) = lower(${query.category})` : undefined,
+        query.difficulty ? eq(questions.difficulty, query.difficulty) : undefined,
+        query.authorId ? eq(questions.authorId, query.authorId) : undefined,
         query.search ? ilike(questions.questionHtml, containsPattern(query.search)) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         questionWithNames(db)
           .where(filter)
-          .orderBy(desc(questions.createdAt), desc(questions.id))
+          .orderBy(
+            ...(order === 'newest'
+              ? [desc(questions.createdAt), desc(questions.id)]
+              : [asc(questions.updatedAt), asc(questions.id)]),
+          )
           .limit(pageWindow(query).limit)
           .offset(pageWindow(query).offset),
         db.select({ value: count() }).from(questions).where(filter),
@@ -154,7 +180,11 @@ export function createQuestionService({
       };
     },
 
-    async listForSubject(admin: AuthenticatedAdmin, subjectId: string, query: TPaginationQuery) {
+    async listForSubject(
+      admin: AuthenticatedAdmin,
+      subjectId: string,
+      query: z.output<typeof ZSubjectQuestionListQuery>,
+    ) {
       await loadSubject(db, admin, subjectId);
       return this.list(admin, { ...query, subjectId });
     },

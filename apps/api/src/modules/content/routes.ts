@@ -1,4 +1,5 @@
-// Content management routes: exams, courses and subjects, questions, bulk CSV and images,
+// Content management routes: exams, courses and subjects, questions, bulk CSV and images, the
+// review workflow and bulk actions,
 // registered from their contracts (packages/shared/src/operations/content.ts). Reads need
 // content:read, writes content:write; every service call is further limited to the
 // administrator's examAccess.
@@ -7,6 +8,9 @@ import { bulkRoutes } from './bulk-routes';
 import type { BulkService } from './bulk-service';
 import { examRoutes } from './exam-routes';
 import type { ExamService, ImageService } from './exam-service';
+import type { QuestionBulkActions } from './question-bulk-actions';
+import type { QuestionReviewService } from './question-review-service';
+import { questionReviewRoutes } from './question-review-routes';
 import { questionRoutes } from './question-routes';
 import type { QuestionService } from './question-service';
 import { structureRoutes } from './structure-routes';
@@ -18,6 +22,8 @@ export type ContentServices = {
   questions: QuestionService;
   bulk: BulkService;
   images: ImageService;
+  review: QuestionReviewService;
+  bulkActions: QuestionBulkActions;
 };
 
 export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app, services) => {
@@ -25,4 +31,5 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentServices> = async (app,
   structureRoutes(app, services.structure);
   questionRoutes(app, services.questions);
   bulkRoutes(app, services);
+  questionReviewRoutes(app, services);
 };

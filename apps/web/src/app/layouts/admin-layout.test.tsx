@@ -51,6 +51,7 @@ describe('admin layout', { timeout: 15_000 }, () => {
       ['Sales', '/admin/dashboard/home'],
       ['Exams', '/admin/dashboard/exams'],
       ['Questions', '/admin/dashboard/questions'],
+      ['Review', '/admin/dashboard/review'],
       ['Lab values', '/admin/dashboard/lab-values'],
       ['Users', '/admin/dashboard/users'],
       ['Reports', '/admin/dashboard/reports'],
@@ -66,7 +67,7 @@ describe('admin layout', { timeout: 15_000 }, () => {
   });
 
   it.each([
-    ['examiner', ['Overview', 'Exams', 'Questions', 'Lab values', 'Reports']],
+    ['examiner', ['Overview', 'Exams', 'Questions', 'Review', 'Lab values', 'Reports']],
     ['hr', ['Overview', 'Users', 'Support', 'Administrators']],
     ['sales', ['Overview', 'Sales', 'Users', 'Support']],
     [

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   IconCash,
+  IconChecklist,
   IconClipboardList,
   IconFileCertificate,
   IconFlask,
@@ -56,6 +57,12 @@ const SECTIONS: readonly AdminNavSection[] = [
         permission: 'content:read',
         to: '/admin/dashboard/questions',
         icon: <IconClipboardList size={20} aria-hidden="true" />,
+      },
+      {
+        label: 'Review',
+        permission: 'questions:review',
+        to: '/admin/dashboard/review',
+        icon: <IconChecklist size={20} aria-hidden="true" />,
       },
       {
         label: 'Lab values',

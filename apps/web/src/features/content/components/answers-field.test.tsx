@@ -106,6 +106,10 @@ describe('accepted answers in the question form', { timeout: 30_000 }, () => {
       answer: '4±0.1 g (unit required)',
       acceptedAnswers: ['four grams', '4000 mg'],
       options: [],
+      status: 'published',
+      tags: [],
+      category: null,
+      difficulty: null,
     } as unknown as TAdminQuestion;
     const { user, onSubmit } = renderForm(questionFormFrom(question));
     expect(answer('Answer').getByRole('textbox', { name: /^Answer number/ })).toHaveValue('4');

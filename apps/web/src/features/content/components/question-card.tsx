@@ -1,8 +1,10 @@
 import {
   ActionIcon,
+  Alert,
   Badge,
   Box,
   Card,
+  Checkbox,
   Group,
   Spoiler,
   Stack,
@@ -14,8 +16,11 @@ import {
 import { optionLetter, QUESTION_TYPE_LABELS } from '@prepward/shared/constants';
 import type { TAdminQuestion } from '@prepward/shared/schemas/content';
 import { IconCheck, IconEdit, IconEye, IconHistory, IconTrash } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HtmlContent } from '../../../components/question/html-content';
+import { QuestionMetadataLine } from './question-metadata-line';
+import { QuestionStatusBadge } from './question-status-badge';
 
 type QuestionCardProps = {
   question: TAdminQuestion;
@@ -29,6 +34,10 @@ type QuestionCardProps = {
   onDelete?: (() => void) | undefined;
   /** Show exam, course and subject (lists across subjects). */
   showPlace?: boolean;
+  /** A checkbox for bulk actions; absent for those who may not use them. */
+  selection?: { checked: boolean; onChange: (checked: boolean) => void } | undefined;
+  /** Workflow buttons under the question (submit for review, approve, send back). */
+  actions?: ReactNode;
 };
 
 /** A question as administrators review it: type, text, options with the correct ones marked. */
@@ -40,14 +49,24 @@ export function QuestionCard({
   historyHref,
   onDelete,
   showPlace = false,
+  selection,
+  actions,
 }: QuestionCardProps) {
   return (
     <Card withBorder padding="md" radius="md" component="article" aria-label={`Question ${number}`}>
       <Stack gap="sm">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Group gap="xs">
+            {selection ? (
+              <Checkbox
+                aria-label={`Select question ${number}`}
+                checked={selection.checked}
+                onChange={(event) => selection.onChange(event.currentTarget.checked)}
+              />
+            ) : null}
             <Text fw={700}>{number}.</Text>
             <Badge variant="light">{QUESTION_TYPE_LABELS[question.type]}</Badge>
+            <QuestionStatusBadge status={question.status} />
           </Group>
           <Group gap={4} wrap="nowrap">
             <Tooltip label="Preview as a student sees it">
@@ -101,6 +120,14 @@ export function QuestionCard({
           <Text size="xs" c="dimmed">
             {question.examName} › {question.courseName} › {question.subjectName}
           </Text>
+        ) : null}
+        <QuestionMetadataLine question={question} />
+        {question.reviewComment ? (
+          <Alert color="yellow" variant="light" title="Sent back by the reviewer" p="xs">
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {question.reviewComment}
+            </Text>
+          </Alert>
         ) : null}
         <HtmlContent html={question.question} />
         {question.type === 'fill_in_the_blanks' ? (
@@ -157,6 +184,11 @@ export function QuestionCard({
             No explanation.
           </Text>
         )}
+        {actions ? (
+          <Group gap="xs" wrap="wrap">
+            {actions}
+          </Group>
+        ) : null}
       </Stack>
     </Card>
   );

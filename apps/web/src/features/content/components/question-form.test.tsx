@@ -21,6 +21,9 @@ function renderForm() {
   return { ...view, onSubmit };
 }
 
+/** What a question says of its metadata when the fields are left alone. */
+const PUBLISHED_UNCLASSIFIED = { status: 'published', tags: [], category: '', difficulty: null };
+
 const optionFields = () => screen.getAllByRole('textbox', { name: /^Option [a-j]$/ });
 
 async function chooseType(user: UserEvent, label: string) {
@@ -65,6 +68,7 @@ describe('question form', { timeout: 20_000 }, () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const [request, reset] = onSubmit.mock.calls[0]!;
     expect(request).toEqual({
+      ...PUBLISHED_UNCLASSIFIED,
       type: 'single_choice',
       question: '<p>Which is an opioid?</p>',
       explanation: '<p>Opioid agonist.</p>',
@@ -128,6 +132,7 @@ describe('question form', { timeout: 20_000 }, () => {
     await type(user, screen.getByRole('textbox', { name: /^Answer/ }), ' 100 ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onSubmit.mock.calls[0]![0]).toEqual({
+      ...PUBLISHED_UNCLASSIFIED,
       type: 'fill_in_the_blanks',
       question: 'Normal heart rate is 60 to ___',
       explanation: '',
@@ -150,6 +155,40 @@ describe('question form', { timeout: 20_000 }, () => {
       'Fill in the blanks',
     );
     expect(screen.getByRole('textbox', { name: /^Answer/ })).toHaveValue('');
+  });
+
+  it('sends the status, difficulty, category and tags chosen, and keeps them for the next question', async () => {
+    const { user, onSubmit } = renderForm();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Published');
+    await chooseType(user, 'Fill in the blanks');
+    await type(user, screen.getByRole('textbox', { name: 'Question' }), 'Rate: 60 to ___');
+    await type(user, screen.getByRole('textbox', { name: /^Answer/ }), '100');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Draft' }));
+    await user.click(screen.getByRole('combobox', { name: 'Difficulty' }));
+    await user.click(await screen.findByRole('option', { name: 'Hard' }));
+    // The client-need categories are offered; another may be typed.
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: 'Physiological Adaptation' }));
+    await user.type(
+      screen.getByRole('combobox', { name: 'Tags' }),
+      'Cardiac{Enter}Vital signs{Enter}',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    const [request, reset] = onSubmit.mock.calls[0]!;
+    expect(request).toMatchObject({
+      status: 'draft',
+      difficulty: 'hard',
+      category: 'Physiological Adaptation',
+      tags: ['Cardiac', 'Vital signs'],
+    });
+    reset();
+    expect(await screen.findByRole('textbox', { name: 'Question' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Draft');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue(
+      'Physiological Adaptation',
+    );
   });
 
   it('lists the options by letter and text in the correct-answer select', async () => {

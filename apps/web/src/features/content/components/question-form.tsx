@@ -24,12 +24,14 @@ import {
   blankOption,
   choiceLabel,
   emptyQuestionForm,
+  metadataOf,
   optionLabel,
   questionRequestFrom,
   validateQuestionForm,
   type QuestionFormValues,
 } from '../lib/question-form';
 import { AnswersField } from './answers-field';
+import { QuestionMetadataFields } from './question-metadata-fields';
 import { RichTextField } from './rich-text-field';
 
 type QuestionFormProps = {
@@ -41,6 +43,9 @@ type QuestionFormProps = {
    * type stays, for someone adding several of a kind.
    */
   onSubmit: (request: TQuestionRequest, reset: () => void) => void;
+  /** Tags and categories already in the exam's bank, offered in their fields. */
+  tagSuggestions?: readonly string[];
+  categorySuggestions?: readonly string[];
 };
 
 const TYPE_OPTIONS = QUESTION_TYPES.map((type) => ({
@@ -48,8 +53,18 @@ const TYPE_OPTIONS = QUESTION_TYPES.map((type) => ({
   label: QUESTION_TYPE_LABELS[type],
 }));
 
-/** The add/edit question form: type, question, options or answer, explanation. */
-export function QuestionForm({ initialValues, submitLabel, pending, onSubmit }: QuestionFormProps) {
+/**
+ * The add/edit question form: type, question, options or answer, explanation, then status,
+ * difficulty, category and tags.
+ */
+export function QuestionForm({
+  initialValues,
+  submitLabel,
+  pending,
+  onSubmit,
+  tagSuggestions,
+  categorySuggestions,
+}: QuestionFormProps) {
   const form = useForm<QuestionFormValues>({
     initialValues: initialValues ?? emptyQuestionForm(),
     validate: validateQuestionForm,
@@ -83,7 +98,7 @@ export function QuestionForm({ initialValues, submitLabel, pending, onSubmit }: 
       noValidate
       onSubmit={form.onSubmit((submitted) =>
         onSubmit(questionRequestFrom(submitted), () =>
-          form.setValues(emptyQuestionForm(submitted.type)),
+          form.setValues(emptyQuestionForm(submitted.type, metadataOf(submitted))),
         ),
       )}
     >
@@ -194,6 +209,12 @@ export function QuestionForm({ initialValues, submitLabel, pending, onSubmit }: 
           value={values.explanation}
           onChange={(html) => form.setFieldValue('explanation', html)}
           error={form.errors.explanation as string | undefined}
+        />
+
+        <QuestionMetadataFields
+          form={form}
+          tagSuggestions={tagSuggestions}
+          categorySuggestions={categorySuggestions}
         />
 
         {Object.keys(form.errors).length > 0 ? (

@@ -7,6 +7,12 @@ import {
   type QuestionType,
 } from '@prepward/shared/constants';
 import {
+  ZQuestionCategory,
+  ZQuestionTags,
+  type QuestionDifficulty,
+  type QuestionStatus,
+} from '@prepward/shared/question-metadata';
+import {
   htmlHasContent,
   htmlToText,
   questionProblems,
@@ -38,6 +44,22 @@ export type QuestionFormValues = {
   correct: string[];
   /** Fill in the blanks: the answer, then the others accepted. */
   answers: AnswerField[];
+} & QuestionMetadataValues;
+
+/** Where the question stands and how it is classified; '' is no category. */
+export type QuestionMetadataValues = {
+  status: QuestionStatus;
+  tags: string[];
+  category: string;
+  difficulty: QuestionDifficulty | null;
+};
+
+/** A new question is published unless its author says otherwise (as before drafts existed). */
+export const DEFAULT_METADATA: QuestionMetadataValues = {
+  status: 'published',
+  tags: [],
+  category: '',
+  difficulty: null,
 };
 
 let keyCounter = 0;
@@ -48,12 +70,24 @@ export const newOptionKey = () => {
 
 export const blankOption = (): OptionField => ({ key: newOptionKey(), value: '' });
 
+/** The metadata part of the form's values. */
+export const metadataOf = ({
+  status,
+  tags,
+  category,
+  difficulty,
+}: QuestionMetadataValues): QuestionMetadataValues => ({ status, tags, category, difficulty });
+
 /**
- * Empty, with four blank options a to d and one blank answer. `type` keeps the type of the
- * question just added, for someone adding several of a kind.
+ * Empty, with four blank options a to d and one blank answer. `type` and `metadata` keep those
+ * of the question just added, for someone adding several of a kind.
  */
-export function emptyQuestionForm(type: QuestionType = QUESTION_TYPES[0]): QuestionFormValues {
+export function emptyQuestionForm(
+  type: QuestionType = QUESTION_TYPES[0],
+  metadata: QuestionMetadataValues = DEFAULT_METADATA,
+): QuestionFormValues {
   return {
+    ...metadata,
     type,
     question: '',
     explanation: '',
@@ -69,6 +103,10 @@ export function questionFormFrom(question: TAdminQuestion): QuestionFormValues {
       ? Array.from({ length: DEFAULT_OPTION_COUNT }, blankOption)
       : question.options.map((option) => ({ key: option.id, id: option.id, value: option.value }));
   return {
+    status: question.status,
+    tags: question.tags,
+    category: question.category ?? '',
+    difficulty: question.difficulty,
     type: question.type,
     question: question.question,
     explanation: question.explanation,
@@ -86,8 +124,10 @@ const richText = (html: string) => (htmlHasContent(html) ? html : '');
 
 export function questionRequestFrom(values: QuestionFormValues): TQuestionRequest {
   const [answer, ...others] = values.answers;
+  const metadata = metadataOf(values);
   if (values.type === 'fill_in_the_blanks') {
     return {
+      ...metadata,
       type: values.type,
       question: richText(values.question),
       explanation: richText(values.explanation),
@@ -97,6 +137,7 @@ export function questionRequestFrom(values: QuestionFormValues): TQuestionReques
     };
   }
   return {
+    ...metadata,
     type: values.type,
     question: richText(values.question),
     explanation: richText(values.explanation),
@@ -143,6 +184,12 @@ export function validateQuestionForm(values: QuestionFormValues): Record<string,
     )
       continue;
     errors[path] ??= problem.message;
+  }
+  const tags = ZQuestionTags.safeParse(values.tags);
+  if (!tags.success) errors.tags = tags.error.issues[0]?.message ?? 'Check the tags';
+  const category = ZQuestionCategory.safeParse(values.category);
+  if (!category.success) {
+    errors.category = category.error.issues[0]?.message ?? 'Check the category';
   }
   return errors;
 }

@@ -1,7 +1,7 @@
 // What each administrator sees of content: only the admin role adds, edits and deletes
-// questions and uploads them in bulk; examiners keep exams, courses and subjects; an
-// administrator limited to some exams neither adds nor deletes exams. Hidden, not refused
-// after the click.
+// questions, uploads them in bulk and selects them for bulk actions; examiners keep exams,
+// courses and subjects; an administrator limited to some exams neither adds nor deletes
+// exams. Hidden, not refused after the click.
 import type { TAdminExam, TAdminQuestion, TAdminSubject } from '@prepward/shared/schemas/content';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -55,6 +55,7 @@ const QUESTION: TAdminQuestion = {
   authorId: null,
   authorName: null,
   lineageId: '3c2b1a0f-9e8d-4c7b-8a5f-4e3d2c1b0a9f',
+  reviewComment: null,
   createdAt: EXAM.createdAt,
   updatedAt: EXAM.createdAt,
 };
@@ -70,6 +71,7 @@ function open(path: string, roles: string[], examAccess: string[] = []) {
     }),
     [`GET /admin/exam/subject/${SUBJECT.id}`]: ok({ subject: SUBJECT }),
     [`GET /admin/exam/subject/${SUBJECT.id}/question`]: one('questions', QUESTION),
+    'GET /admin/question/facets': ok({ tags: [], categories: [], authors: [] }),
   });
   signInAs('admin');
   return renderRoute(path);
@@ -103,6 +105,9 @@ describe('content by role', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Add question' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit question 1' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete question 1' })).toBeNull();
+    // Nor a selection for bulk actions; the filters are for every reader.
+    expect(screen.queryByRole('checkbox', { name: 'Select question 1' })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
     unmount();
 
     // A typed-in address of the editor: no form, no correct-answer select, no bulk upload.
@@ -119,6 +124,7 @@ describe('content by role', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('link', { name: 'Edit question 1' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete question 1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add question' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select question 1' })).toBeInTheDocument();
     unmount();
 
     open(newQuestionPath(EXAM.id, SUBJECT.id), ['admin']);

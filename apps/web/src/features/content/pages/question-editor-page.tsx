@@ -9,6 +9,7 @@ import { errorMessage, failureMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateQuestion } from '../api/create-question';
 import { useQuestion } from '../api/get-question';
+import { useQuestionFacets } from '../api/list-question-facets';
 import { useSubject } from '../api/get-subject';
 import { useUpdateQuestion } from '../api/update-question';
 import { BulkUploadPanel } from '../components/bulk-upload-panel';
@@ -30,6 +31,11 @@ export function AdminQuestionEditorPage() {
   const createQuestion = useCreateQuestion();
   const updateQuestion = useUpdateQuestion();
   const { can, isPending: permissionsPending } = useAdminPermissions();
+  const facets = useQuestionFacets(examId);
+  const suggestions = {
+    tagSuggestions: (facets.data?.tags ?? []).map((facet) => facet.name),
+    categorySuggestions: (facets.data?.categories ?? []).map((facet) => facet.name),
+  };
   usePageTitle(editing ? 'Edit question' : 'Add question');
   const listPath = subjectQuestionsPath(examId, subjectId);
 
@@ -85,6 +91,13 @@ export function AdminQuestionEditorPage() {
         title={editing ? 'Edit question' : 'Add question'}
         description={`${subject.data.courseName} › ${subject.data.name}`}
       />
+      {editing && question.data?.reviewComment ? (
+        <Alert color="yellow" title="Sent back by the reviewer" mb="lg">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {question.data.reviewComment}
+          </Text>
+        </Alert>
+      ) : null}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           {editing && question.data ? (
@@ -93,6 +106,7 @@ export function AdminQuestionEditorPage() {
               initialValues={questionFormFrom(question.data)}
               submitLabel="Save changes"
               pending={updateQuestion.isPending}
+              {...suggestions}
               onSubmit={(request) =>
                 updateQuestion.mutate(
                   { questionId: question.data.id, question: request },
@@ -110,6 +124,7 @@ export function AdminQuestionEditorPage() {
             <QuestionForm
               submitLabel="Submit"
               pending={createQuestion.isPending}
+              {...suggestions}
               onSubmit={(request, reset) =>
                 createQuestion.mutate(
                   { subjectId, question: request },

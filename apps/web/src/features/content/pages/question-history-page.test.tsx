@@ -423,6 +423,7 @@ describe('the way to the history', { timeout: 20_000 }, () => {
     authorId: null,
     authorName: null,
     lineageId: QUESTION_ID,
+    reviewComment: null,
     createdAt: subject.createdAt,
     updatedAt: subject.createdAt,
   };

@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, Stack } from '@mantine/core';
-import { PAGINATION, QUESTION_TYPE_LABELS, QUESTION_TYPES } from '@prepward/shared/constants';
+import { PAGINATION } from '@prepward/shared/constants';
 import { AdminSearchBar } from '../../../components/admin-table/admin-search-bar';
 import { PageHeading } from '../../../components/page-heading';
 import { useAdminPermissions } from '../../../hooks/use-admin-permissions';
@@ -9,12 +9,10 @@ import { useCourses } from '../api/list-courses';
 import { useExams } from '../api/list-exams';
 import { useQuestions } from '../api/list-questions';
 import { useSubjects } from '../api/list-subjects';
+import { QuestionFilters } from '../components/question-filters';
 import { QuestionList } from '../components/question-list';
+import { hasQuestionFilters, questionFiltersFrom } from '../lib/question-filters';
 
-const TYPE_OPTIONS = QUESTION_TYPES.map((type) => ({
-  value: type,
-  label: QUESTION_TYPE_LABELS[type],
-}));
 const MANY = { page: 1, perPage: PAGINATION.maxPerPage };
 
 /** /admin/dashboard/questions: every question the administrator may see, filtered on the server. */
@@ -25,7 +23,6 @@ export function AdminQuestionsPage() {
   const examId = params.get('exam');
   const courseId = params.get('course');
   const subjectId = params.get('subject');
-  const type = QUESTION_TYPES.find((candidate) => candidate === params.get('type')) ?? '';
 
   const exams = useExams(MANY);
   const courses = useCourses(examId, MANY, Boolean(examId));
@@ -41,15 +38,15 @@ export function AdminQuestionsPage() {
     examId,
     courseId,
     subjectId,
-    type,
+    ...questionFiltersFrom(params),
   });
-  const filtered = Boolean(params.search || examId || type);
+  const filtered = Boolean(params.search || examId || hasQuestionFilters(params));
 
   return (
     <>
       <PageHeading
         title="Questions"
-        description="Every question you may see, across exams. Filter by exam, course, subject and type, or search the text."
+        description="Every question you may see, across exams. Filter by exam, course, subject, status, tag, category, difficulty, author and type, or search the text."
       />
       <Stack gap="md">
         <AdminSearchBar
@@ -57,7 +54,7 @@ export function AdminQuestionsPage() {
           value={params.search}
           onSearch={(search) => setParams({ search })}
         />
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
           <Select
             label="Exam"
             placeholder="All exams"
@@ -97,15 +94,8 @@ export function AdminQuestionsPage() {
             onChange={(value) => setParams({ subject: value })}
             nothingFoundMessage="No subject by that name"
           />
-          <Select
-            label="Type"
-            placeholder="All types"
-            clearable
-            data={TYPE_OPTIONS}
-            value={type || null}
-            onChange={(value) => setParams({ type: value })}
-          />
         </SimpleGrid>
+        <QuestionFilters params={params} setParams={setParams} examId={examId || undefined} />
         <QuestionList
           data={questions.data}
           isPending={questions.isPending}
@@ -114,6 +104,7 @@ export function AdminQuestionsPage() {
           params={params}
           setParams={setParams}
           canWrite={can('questions:write')}
+          canReview={can('questions:review')}
           showPlace
           emptyText={filtered ? 'No questions match these filters.' : 'No questions yet.'}
         />

@@ -11,15 +11,24 @@ import { notifyError } from '../../../lib/notify';
 import { useExportQuestions } from '../api/export-questions';
 import { useSubject } from '../api/get-subject';
 import { useSubjectQuestions } from '../api/list-subject-questions';
+import { AdminSearchBar } from '../../../components/admin-table/admin-search-bar';
+import { QuestionFilters } from '../components/question-filters';
 import { QuestionList } from '../components/question-list';
 import { EXAMS_PATH, examPath, newQuestionPath } from '../lib/paths';
+import { hasQuestionFilters, questionFiltersFrom } from '../lib/question-filters';
 
 /** /admin/dashboard/exams/:examId/view/:subjectId/questions: the subject's questions. */
 export function AdminSubjectQuestionsPage() {
   const { examId = '', subjectId = '' } = useParams();
   const subject = useSubject(subjectId);
   const [params, setParams] = useListParams();
-  const questions = useSubjectQuestions(subjectId, { page: params.page, perPage: params.perPage });
+  const questions = useSubjectQuestions(subjectId, {
+    page: params.page,
+    perPage: params.perPage,
+    search: params.search || undefined,
+    ...questionFiltersFrom(params),
+  });
+  const filtered = Boolean(params.search || hasQuestionFilters(params));
   const { can } = useAdminPermissions();
   // Adding, editing and deleting questions is the admin role's (questions:write).
   const canWrite = can('questions:write');
@@ -92,6 +101,14 @@ export function AdminSubjectQuestionsPage() {
           </Button>
         </Group>
       </PageHeading>
+      <Stack gap="md" mb="md">
+        <AdminSearchBar
+          basis="question text"
+          value={params.search}
+          onSearch={(search) => setParams({ search })}
+        />
+        <QuestionFilters params={params} setParams={setParams} examId={examId} />
+      </Stack>
       <QuestionList
         data={questions.data}
         isPending={questions.isPending}
@@ -100,7 +117,14 @@ export function AdminSubjectQuestionsPage() {
         params={params}
         setParams={setParams}
         canWrite={canWrite}
-        emptyText={canWrite ? 'No questions yet: add one, or upload a CSV.' : 'No questions yet.'}
+        canReview={can('questions:review')}
+        emptyText={
+          filtered
+            ? 'No questions match these filters.'
+            : canWrite
+              ? 'No questions yet: add one, or upload a CSV.'
+              : 'No questions yet.'
+        }
       />
     </>
   );
