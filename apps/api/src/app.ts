@@ -241,12 +241,13 @@ export async function buildApp(options: AppOptions) {
   const storage: Storage =
     config.storage.kind === 's3' ? createS3Storage(config, app.log) : createLocalStorage(config);
   const sanitize = createRichTextSanitizer(storage.isOwnImageUrl);
+  const images = createImageService({ db: database.db, storage });
   const content = {
     exams: createExamService({ db: database.db, storage }),
     structure: createStructureService({ db: database.db }),
     questions: createQuestionService({ db: database.db, sanitize }),
-    bulk: createBulkService({ db: database.db, sanitize }),
-    images: createImageService({ db: database.db, storage }),
+    bulk: createBulkService({ db: database.db, sanitize, images }),
+    images,
   };
 
   const { payments } = config;

@@ -9,6 +9,7 @@ import {
   PRICE_MAX_DECIMALS,
   QUESTION_TYPES,
 } from '../constants';
+import { QUESTION_EXPORT_FORMATS } from '../question-formats';
 import { ZQuestionMetadata, ZQuestionMetadataInput } from '../question-metadata';
 import { ZPaginationQuery, ZUuid, requiredString } from './common';
 
@@ -398,11 +399,20 @@ export type TQuestionListQuery = z.input<typeof ZQuestionListQuery>;
 export const ZQuestionExportQuery = z.object({
   courseId: ZUuid.optional(),
   subjectId: ZUuid.optional(),
+  /** The file's format (question-formats.ts); CSV when absent. */
+  format: z
+    .enum(QUESTION_EXPORT_FORMATS, {
+      error: `format must be one of: ${QUESTION_EXPORT_FORMATS.join(', ')}`,
+    })
+    .default('csv'),
 });
+export type TQuestionExportQuery = z.input<typeof ZQuestionExportQuery>;
 
 export const ZQuestionImportResult = z.object({
   questionsAdded: z.number().int(),
   coursesCreated: z.number().int(),
   subjectsCreated: z.number().int(),
+  /** What the file carried that PrepWard does not keep, or changed on the way in. */
+  notices: z.array(z.object({ where: z.string(), message: z.string() })),
 });
 export type TQuestionImportResult = z.infer<typeof ZQuestionImportResult>;

@@ -23,8 +23,8 @@ export function bulkRoutes(
       CSV_IMPORT_LIMITS.maxBytes,
       `The file is larger than ${CSV_IMPORT_LIMITS.maxBytes / 1048576} MB; split it into smaller files`,
     );
-    const format = questionFileFormat(file.fileName);
-    if (!format) throw badRequest(MESSAGES.csvRequired);
+    const format = questionFileFormat(file.fileName, file.bytes);
+    if (!format) throw badRequest(MESSAGES.questionFileRequired);
     return {
       message: MESSAGES.bulkUploadSuccess,
       ...(await bulk.importFile(admin, params.examId, { ...file, format })),

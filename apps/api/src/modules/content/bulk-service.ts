@@ -10,6 +10,8 @@ import type { CsvProblem } from '../../lib/csv';
 import { conflict, httpError } from '../../lib/http-error';
 import type { RichTextSanitizer } from '../../lib/sanitize';
 import type { AuthenticatedAdmin } from '../../lib/actors';
+import type { ImageService } from './exam-service';
+import { createImageCollector, storeImages } from './formats/images';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { loadExam } from './exam-service';
 import { readQuestionFile, type QuestionFileFormat } from './question-file';
@@ -37,7 +39,16 @@ export function invalidCsv(problems: CsvProblem[]) {
   });
 }
 
-export function createBulkService({ db, sanitize }: { db: Database; sanitize: RichTextSanitizer }) {
+export function createBulkService({
+  db,
+  sanitize,
+  images,
+}: {
+  db: Database;
+  sanitize: RichTextSanitizer;
+  /** Stores the images a question file embeds (Moodle XML, QTI packages). */
+  images: ImageService;
+}) {
   return {
     async importFile(
       admin: AuthenticatedAdmin,
@@ -46,8 +57,19 @@ export function createBulkService({ db, sanitize }: { db: Database; sanitize: Ri
     ): Promise<TQuestionImportResult> {
       await loadExam(db, admin, examId);
       // Reading and sanitizing happen before the transaction, which then only writes.
-      const { rows, problems } = await readQuestionFile(file.bytes, file.format, sanitize);
+      const collector = createImageCollector();
+      const { rows, problems, notices } = await readQuestionFile(
+        file.bytes,
+        file.format,
+        sanitize,
+        {
+          fileName: file.fileName,
+          images: collector,
+        },
+      );
       if (problems.length > 0) throw invalidCsv(problems);
+      // Stored (and each upload audited) only once the whole file has passed its checks.
+      await storeImages(collector, rows, (image) => images.upload(admin, image, file.fileName));
 
       return db
         .transaction(async (tx) => {
@@ -59,9 +81,9 @@ export function createBulkService({ db, sanitize }: { db: Database; sanitize: Ri
             action: 'imported',
             entity: 'question',
             entityId: examId,
-            details: { fileName: file.fileName, ...result },
+            details: { fileName: file.fileName, format: file.format, ...result },
           });
-          return result;
+          return { ...result, notices };
         })
         .catch((error: unknown) => {
           // A course or subject added by hand meanwhile under a name the file creates.

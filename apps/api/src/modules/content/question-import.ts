@@ -68,7 +68,7 @@ export async function insertQuestionRows(
   rows: CsvQuestionRow[],
   /** The administrator importing: the questions' author; null for the demo catalogue. */
   authorId: string | null = null,
-): Promise<TQuestionImportResult> {
+): Promise<Omit<TQuestionImportResult, 'notices'>> {
   const plan = planImport(examId, rows, await existingNames(tx, examId));
   await writeImport(tx, examId, plan, authorId);
   for (const batch of chunks(plan.questionRows, QUESTION_BATCH)) {
