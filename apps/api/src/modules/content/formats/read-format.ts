@@ -131,7 +131,8 @@ export async function readInterchangeFile(
     problems: [...read.problems],
     notices: [...read.notices],
   };
-  if (result.problems.length > 0) return result;
+  // A file-wide problem (not XML, a broken package) leaves no question to check.
+  if (result.problems.length > 0 && read.questions.length === 0) return result;
   if (read.questions.length > CSV_IMPORT_LIMITS.maxRows) {
     result.problems.push({
       line: 1,
@@ -150,6 +151,8 @@ export async function readInterchangeFile(
     if ('row' in mapped) result.rows.push(mapped.row);
     else result.problems.push(...mapped.problems);
   }
+  // In file order, as an editor goes through them (the sort keeps each line's order).
+  result.problems.sort((a, b) => a.line - b.line);
   if (result.rows.length === 0 && result.problems.length === 0) {
     // Nothing to import: what was left out is the reason.
     const first = result.notices[0];
