@@ -54,6 +54,9 @@ const CANVAS_OTHER_TYPES: Record<string, string> = {
   text_only_question: 'a text (no question) item',
 };
 
+/** Feedback for right or wrong answers only (Canvas's and Blackboard's names). */
+const VERDICT_FEEDBACK = new Set(['correct_fb', 'general_incorrect_fb', 'correct', 'incorrect']);
+
 type Scored = { condition: XmlElement; score: number };
 type Context = {
   files: ZipFiles;
@@ -331,7 +334,7 @@ function optionFeedback(item: XmlElement, respident: string, ident: string): str
       // The feedback of the correct answer: Canvas's correct_fb, said by the notice below.
       return elements(condition, 'displayfeedback')
         .map((display) => attribute(display, 'linkrefid') ?? '')
-        .filter((id) => id !== 'correct_fb');
+        .filter((id) => !VERDICT_FEEDBACK.has(id));
     }
     return elements(condition, 'displayfeedback').map(
       (display) => attribute(display, 'linkrefid') ?? '',
@@ -351,13 +354,15 @@ function generalFeedback(
   const general = new Set<string>();
   for (const condition of descendants(element(item, 'resprocessing'), 'respcondition')) {
     if (element(element(condition, 'conditionvar'), 'other')) {
-      for (const display of elements(condition, 'displayfeedback'))
+      for (const display of elements(condition, 'displayfeedback')) {
         general.add(attribute(display, 'linkrefid') ?? '');
+      }
     }
   }
   if (feedback.has('general_fb')) general.add('general_fb');
-  for (const id of ['correct_fb', 'general_incorrect_fb', 'correct', 'incorrect']) {
-    if (!general.has(id) && (feedback.get(id) ?? '').trim() !== '') {
+  for (const id of VERDICT_FEEDBACK) {
+    general.delete(id);
+    if ((feedback.get(id) ?? '').trim() !== '') {
       notices.add('Feedback for correct and incorrect answers is not kept');
     }
   }

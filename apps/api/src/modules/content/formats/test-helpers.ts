@@ -1,10 +1,11 @@
 // What the format readers' tests share: a fixture's bytes, the sanitizer the app uses (our
 // uploads are the only images it keeps) and a file read through the import's one entry.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRichTextSanitizer } from '../../../lib/sanitize';
 import { UPLOADS_PATH } from '../../../lib/storage';
 import { readQuestionFile, questionFileFormat } from '../question-file';
 import { createImageCollector } from './images';
+import { writeZip } from './zip';
 
 export const fixture = (name: string) =>
   readFileSync(new URL(`./fixtures/${name}`, import.meta.url));
@@ -19,4 +20,23 @@ export async function readAs(fileName: string, bytes: Buffer | string) {
   const images = createImageCollector();
   const read = await readQuestionFile(content, format, sanitize, { fileName, images });
   return { ...read, images: images.images() };
+}
+
+/** A fixture folder zipped as the system that made it would: every file under it by its path. */
+export function zippedFixture(folder: string): Buffer {
+  const root = new URL(`./fixtures/${folder}/`, import.meta.url);
+  const files = new Map<string, Buffer>();
+  const walk = (relative: string) => {
+    for (const entry of readdirSync(new URL(relative, root), { withFileTypes: true })) {
+      const path = `${relative}${entry.name}`;
+      if (entry.isDirectory()) walk(`${path}/`);
+      else
+        files.set(
+          path,
+          readFileSync(new URL(path.split('/').map(encodeURIComponent).join('/'), root)),
+        );
+    }
+  };
+  walk('');
+  return writeZip(files);
 }
