@@ -36,6 +36,7 @@ describe('bulk questions (CSV)', () => {
       questionsAdded: 3,
       coursesCreated: 2,
       subjectsCreated: 2,
+      notices: [],
     });
     const content = await contentOf(examId);
     expect(content.map((q) => [q.course, q.subject, q.type])).toEqual([
@@ -191,6 +192,7 @@ describe('bulk questions (CSV)', () => {
       questionsAdded: 10_000,
       coursesCreated: 5,
       subjectsCreated: 40,
+      notices: [],
     });
     const [count] = await context.db
       .select({ value: questions.id })

@@ -1,6 +1,7 @@
-// Bulk questions: import a CSV into an exam (all or nothing, in one transaction, with
-// multi-row inserts: question-import.ts) and export an exam's or a subject's questions in
-// the same format.
+// Bulk questions: import a question file into an exam (all or nothing, in one transaction,
+// with multi-row inserts: question-import.ts) and export an exam's or a subject's questions in
+// the same format or another system's (formats/).
+import type { QuestionExportFormat } from '@prepward/shared/question-formats';
 import type { TQuestionImportResult } from '@prepward/shared/schemas/content';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -11,11 +12,11 @@ import { conflict, httpError } from '../../lib/http-error';
 import type { RichTextSanitizer } from '../../lib/sanitize';
 import type { AuthenticatedAdmin } from '../../lib/actors';
 import type { ImageService } from './exam-service';
+import { readExportImages, writeExport } from './formats/export-formats';
 import { createImageCollector, storeImages } from './formats/images';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { loadExam } from './exam-service';
 import { readQuestionFile, type QuestionFileFormat } from './question-file';
-import { writeQuestionCsv } from './question-csv-writer';
 import { chunks, insertQuestionRows } from './question-import';
 import { loadCourse, loadSubject } from './structure-service';
 
@@ -97,11 +98,18 @@ export function createBulkService({
         });
     },
 
-    /** The live questions of an exam (or one course or subject), oldest first, as CSV. */
-    async exportCsv(
+    /**
+     * The live questions of an exam (or one course or subject), oldest first, as CSV or in an
+     * interchange format (formats/export-formats.ts).
+     */
+    async exportQuestions(
       admin: AuthenticatedAdmin,
       examId: string,
-      filter: { courseId?: string | undefined; subjectId?: string | undefined },
+      filter: {
+        courseId?: string | undefined;
+        subjectId?: string | undefined;
+        format?: QuestionExportFormat | undefined;
+      },
     ) {
       const exam = await loadExam(db, admin, examId);
       let scopeName = exam.name;
@@ -125,6 +133,7 @@ export function createBulkService({
           explanation: questions.explanationHtml,
           answer: questions.answerText,
           acceptedAnswers: questions.acceptedAnswers,
+          tags: questions.tags,
         })
         .from(questions)
         .innerJoin(courses, eq(courses.id, questions.courseId))
@@ -159,17 +168,20 @@ export function createBulkService({
           options.set(option.questionId, list);
         }
       }
-      const csv = writeQuestionCsv(
-        rows.map((row) => ({ ...row, options: options.get(row.id) ?? [] })),
-      );
-      const fileName = `${
+      const exported = rows.map((row) => ({ ...row, options: options.get(row.id) ?? [] }));
+      const baseName = `${
         scopeName
           .replace(/[^a-z0-9]+/gi, '-')
           .replace(/^-|-$/g, '')
           .toLowerCase()
           .slice(0, 80) || 'exam'
-      }-questions.csv`;
-      return { csv, fileName, count: rows.length };
+      }-questions`;
+      const format = filter.format ?? 'csv';
+      return writeExport(format, exported, {
+        baseName,
+        title: scopeName,
+        images: await readExportImages(format, exported, images.read),
+      });
     },
   };
 }

@@ -108,6 +108,8 @@ export const subjectFromFileName = (fileName: string) =>
   fileName
     .replace(/^.*[/\\]/, '')
     .replace(/\.[^.]+$/, '')
+    // An export's second ending names its format (`bank.gift.txt`, `bank.qti21.zip`).
+    .replace(/\.(moodle|gift|aiken|qti|qti12|qti21)$/i, '')
     .trim()
     .slice(0, CONTENT_LIMITS.name) || 'Questions';
 

@@ -122,6 +122,8 @@ function readItem(
 
   const question = html(
     innerHtml(body, (child) => {
+      // A blank alone in its paragraph (as PrepWard writes it) is the answer field, not a gap.
+      if (child.name === 'p' && isOnly(child, interaction)) return '';
       if (child === interaction) {
         if (child.name === 'textEntryInteraction') return BLANK;
         const prompt = innerHtml(element(child, 'prompt')).trim();
@@ -178,6 +180,12 @@ function readItem(
     read.questions.push({ ...base, kind: 'text', answers: textAnswers(declaration, notices) });
   }
 }
+
+/** Whether an element holds that one element and nothing else but spaces. */
+const isOnly = (parent: XmlElement, only: XmlElement) =>
+  parent.children.every((child) =>
+    child.kind === 'text' ? child.text.trim() === '' : child === only,
+  ) && parent.children.includes(only);
 
 /** The interactions of the item body, in document order (interactions never nest). */
 function allInteractions(node: XmlElement | undefined): XmlElement[] {
