@@ -50,8 +50,8 @@ function dataUrlBytes(src: string): Buffer | undefined {
 /**
  * Points each `<img>` of the HTML that names a file of the question file (`lookup` finds its
  * bytes by the `src` as written) at the address it will be stored under. Images that are
- * missing or refused, and images from other sites, are said in a notice; the sanitizer drops
- * their tags.
+ * missing or refused are said in a notice and their tags removed; the sanitizer drops other
+ * sites' images (imported-question.ts says so).
  */
 export function resolveImages(
   html: string,
@@ -65,21 +65,17 @@ export function resolveImages(
     const src = (match[3] ?? match[4] ?? match[5] ?? '').trim();
     if (src.startsWith(`${UPLOADS_PATH}/`)) return tag;
     const name = src.startsWith('data:') ? 'embedded image' : displayName(src);
-    if (isExternal(src)) {
-      notices.add(
-        `An image from another site (${src.slice(0, 200)}) is left out: upload it with the Question image panel`,
-      );
-      return tag;
-    }
+    // Another site's image: the sanitizer keeps it only when it is one of our own uploads.
+    if (isExternal(src)) return tag;
     const bytes = src.startsWith('data:') ? dataUrlBytes(src) : lookup(src);
     if (!bytes) {
       notices.add(`The image "${name}" is not in the file: it is left out`);
-      return tag;
+      return '';
     }
     const added = collector.add(bytes);
     if ('refused' in added) {
       notices.add(`The image "${name}" is left out: ${added.refused}`);
-      return tag;
+      return '';
     }
     return tag.replace(SRC_ATTRIBUTE, `$1"${added.url}"`);
   });

@@ -138,6 +138,8 @@ export function categoryLevels(path: string): string[] {
   return levels.map((level) => level.replace(/^Default for\s+/i, '').trim() || level);
 }
 
+const imageCount = (html: string) => (html.match(/<img\b/gi) ?? []).length;
+
 /** Nothing, or only an editor's empty paragraph: no text. */
 const isBlank = (html: string) => /^(\s|<\/?p>|<br\s*\/?>|&nbsp;)*$/i.test(html);
 
@@ -188,6 +190,12 @@ export function toQuestionRow(
       return '';
     }
     const clean = isBlank(html) ? '' : context.sanitize(html);
+    const dropped = imageCount(html) - imageCount(clean);
+    if (dropped > 0) {
+      notices.add(
+        `${dropped === 1 ? 'An image' : `${dropped} images`} of the ${part} ${dropped === 1 ? 'is' : 'are'} left out: only images in the file or uploaded to PrepWard are kept`,
+      );
+    }
     if (clean.length > max) problem(part, `The ${part} may have at most ${max} characters`);
     else if (!isBlank(html) && !htmlHasContent(clean)) {
       problem(part, `The ${part} has nothing left once unsafe HTML is removed`);

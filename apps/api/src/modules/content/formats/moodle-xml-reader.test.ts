@@ -148,4 +148,26 @@ describe('Moodle XML import', () => {
     expect(await first('')).toBeTruthy();
     expect(await first('<quiz></quiz>')).toBe('The file has no questions');
   });
+
+  it('leaves out images from other sites and files that are not images, saying so', async () => {
+    const xml = `<quiz>
+  <question type="truefalse">
+    <name><text>Images</text></name>
+    <questiontext format="html">
+      <text><![CDATA[<p>Is this a rash? <img src="https://tracker.example/pixel.gif"> <img src="@@PLUGINFILE@@/rash.png"> <img src="@@PLUGINFILE@@/gone.png"></p>]]></text>
+      <file name="rash.png" path="/" encoding="base64">${Buffer.from('not an image').toString('base64')}</file>
+    </questiontext>
+    <answer fraction="100"><text>true</text></answer>
+    <answer fraction="0"><text>false</text></answer>
+  </question>
+</quiz>`;
+    const { rows, notices, images } = await readAs('images.xml', xml);
+    expect(rows[0]!.question).toBe('<p>Is this a rash?   </p>');
+    expect(images.size).toBe(0);
+    expect(notices.map((notice) => notice.message)).toEqual([
+      'The image "rash.png" is left out: Only JPG, PNG, GIF, WEBP and SVG images can be uploaded',
+      'The image "gone.png" is not in the file: it is left out',
+      'An image of the question is left out: only images in the file or uploaded to PrepWard are kept',
+    ]);
+  });
 });
