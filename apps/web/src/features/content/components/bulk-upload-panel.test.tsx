@@ -1,5 +1,5 @@
 import { MESSAGES } from '@prepward/shared/messages';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render-with-providers';
 import { stubUploads } from '../../../test/xhr-stub';
@@ -24,15 +24,18 @@ const fileInput = () =>
   })();
 
 describe('Bulk Upload Questions', { timeout: 20_000 }, () => {
-  it('asks for a file before uploading, and refuses a file that is not .csv', async () => {
+  it('asks for a file before uploading, and refuses a file of another type', async () => {
     const { uploads } = stubUploads({});
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Upload questions' }));
-    expect(await screen.findByText(MESSAGES.csvRequired)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.questionFileRequired)).toBeInTheDocument();
 
     // The picker's filter can be switched off; a dropped or forced file still arrives.
+    expect(fileInput().accept).toBe(
+      '.csv,.xml,.txt,.gift,.zip,text/csv,text/xml,text/plain,application/zip',
+    );
     fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'questions.xlsx')] } });
-    expect(await screen.findByText(MESSAGES.invalidCsv)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.questionFileRequired);
     await user.click(screen.getByRole('button', { name: 'Upload questions' }));
     expect(uploads).toHaveLength(0);
   });
@@ -48,6 +51,7 @@ describe('Bulk Upload Questions', { timeout: 20_000 }, () => {
             questionsAdded: 3,
             coursesCreated: 2,
             subjectsCreated: 1,
+            notices: [],
           },
         },
       },
@@ -64,6 +68,50 @@ describe('Bulk Upload Questions', { timeout: 20_000 }, () => {
     expect(uploads[0]?.headers.authorization).toBe('Bearer admin-jwt');
     expect((uploads[0]?.body.get('csv') as File).name).toBe('questions.csv');
     await waitFor(() => expect(screen.queryByText('questions.csv')).toBeNull());
+  });
+
+  it('takes a Moodle, GIFT or QTI file and lists the notes of what was not kept', async () => {
+    const { uploads } = stubUploads({
+      [IMPORT]: {
+        status: 200,
+        body: {
+          message: 'success',
+          data: {
+            message: MESSAGES.bulkUploadSuccess,
+            questionsAdded: 4,
+            coursesCreated: 1,
+            subjectsCreated: 2,
+            notices: [
+              {
+                where: 'question 6 "Describe pain assessment"',
+                message: 'Not imported: an essay question has no equivalent in PrepWard',
+              },
+              {
+                where: 'question 2 "NSAIDs"',
+                message: 'Negative weights (-100%) are not kept',
+              },
+            ],
+          },
+        },
+      },
+    });
+    const { user } = renderPanel();
+    await user.upload(
+      fileInput(),
+      new File(['<quiz></quiz>'], 'moodle-export.xml', { type: 'text/xml' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Upload questions' }));
+    expect(await screen.findByText('4 questions added')).toBeInTheDocument();
+    const notes = screen.getByRole('list', { name: 'Imported with notes:' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'question 6 "Describe pain assessment": Not imported: an essay question has no equivalent in PrepWard',
+      'question 2 "NSAIDs": Negative weights (-100%) are not kept',
+    ]);
+    expect((uploads[0]?.body.get('csv') as File).name).toBe('moodle-export.xml');
   });
 
   it('lists every bad row the server reports', async () => {
