@@ -4,7 +4,7 @@
 import { zipSync } from 'fflate';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema';
+import { auditLog, questions } from '../../db/schema';
 import { PNG_BYTES, signedInAdmin, type Caller, type Envelope } from '../../test/content-fixtures';
 import { bulkQuestions, type ImportResult } from '../../test/question-csv-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
@@ -40,6 +40,11 @@ describe('bulk questions in interchange formats', () => {
         message: 'Not imported: an essay question has no equivalent in PrepWard',
       });
       const [opioid] = await contentOf(examId);
+      const tagged = await context.db
+        .select({ tags: questions.tags })
+        .from(questions)
+        .where(and(eq(questions.examId, examId), eq(questions.type, 'single_choice')));
+      expect(tagged.map((row) => row.tags)).toContainEqual(['opioids', 'NCLEX']);
       const src = /<img src="([^"]+)"/.exec(opioid!.question)?.[1];
       expect(src).toMatch(/^\/uploads\/[a-f0-9]{64}\.png$/);
       const served = await context.app.inject({ method: 'GET', url: src! });

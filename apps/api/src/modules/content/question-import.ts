@@ -28,6 +28,7 @@ type QuestionRow = {
   explanation_html: string;
   answer_text: string | null;
   accepted_answers: string[];
+  tags: string[];
   created_at: string;
 };
 type OptionRow = { question_id: string; value: string; is_correct: boolean; position: number };
@@ -150,6 +151,7 @@ function planImport(examId: string, rows: CsvQuestionRow[], names: NameIds): Imp
       explanation_html: row.explanation,
       answer_text: row.answer,
       accepted_answers: row.acceptedAnswers,
+      tags: row.tags ?? [],
       created_at: createdAt.toISOString(),
     });
     row.options.forEach((option, position) =>
@@ -178,12 +180,13 @@ async function writeImport(
     await yieldToEventLoop();
     await tx.execute(sql`
       insert into ${questions} (id, exam_id, course_id, subject_id, type, question_html,
-        explanation_html, answer_text, accepted_answers, author_id, created_at, updated_at)
+        explanation_html, answer_text, accepted_answers, tags, author_id, created_at, updated_at)
       select id, ${examId}::uuid, course_id, subject_id, type, question_html,
-        explanation_html, answer_text, accepted_answers, ${authorId}::uuid, created_at, created_at
+        explanation_html, answer_text, accepted_answers, tags, ${authorId}::uuid, created_at,
+        created_at
       from json_to_recordset(${JSON.stringify(batch)}::json) as row(id uuid,
         course_id uuid, subject_id uuid, type text, question_html text,
-        explanation_html text, answer_text text, accepted_answers text[],
+        explanation_html text, answer_text text, accepted_answers text[], tags text[],
         created_at timestamptz)`);
   }
   for (const batch of chunks(plan.optionRows, OPTION_BATCH)) {
