@@ -180,7 +180,7 @@ export function createBulkService({
       return writeExport(format, exported, {
         baseName,
         title: scopeName,
-        images: await readExportImages(format, exported, images.read),
+        images: await readExportImages(format, exported, (url) => images.read(url)),
       });
     },
   };

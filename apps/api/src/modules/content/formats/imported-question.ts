@@ -128,10 +128,10 @@ export function courseAndSubject(category: string[], fileName: string) {
  * "Default for ..." of a course's own category are not levels of ours.
  */
 export function categoryLevels(path: string): string[] {
+  // A doubled slash is a slash inside a name: split only on single ones.
   const levels = path
-    .replace(/\/\//g, '\u0000')
-    .split('/')
-    .map((level) => level.replace(/\u0000/g, '/').trim())
+    .split(/(?<!\/)\/(?!\/)/)
+    .map((level) => level.replace(/\/\//g, '/').trim())
     .filter(Boolean);
   if (/^\$[a-z0-9]+\$$/i.test(levels[0] ?? '')) levels.shift();
   if (levels[0]?.toLowerCase() === 'top') levels.shift();

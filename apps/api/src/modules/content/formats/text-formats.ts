@@ -46,7 +46,7 @@ export function toHtml(text: string, format: TextFormat): string {
     case 'plain':
       return plainToHtml(text);
     case 'markdown':
-      return (marked.parse(text, { async: false, gfm: true }) as string).trim();
+      return marked.parse(text, { async: false, gfm: true }).trim();
     case 'moodle':
       // HTML may be used; line breaks outside tags are kept as breaks.
       return /<\/?(p|div|br|ul|ol|table)\b/i.test(text)

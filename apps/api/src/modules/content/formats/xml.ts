@@ -88,7 +88,7 @@ function convert(raw: RawNode[], depth: number): XmlNode[] {
       nodes.push({ kind: 'text', text: String(value), cdata: false });
     } else if (name === CDATA) {
       const parts = Array.isArray(value) ? (value as RawNode[]) : [];
-      const text = parts.map((part) => String(part[TEXT] ?? '')).join('');
+      const text = parts.map((part) => (typeof part[TEXT] === 'string' ? part[TEXT] : '')).join('');
       nodes.push({ kind: 'text', text, cdata: true });
     } else {
       nodes.push({
