@@ -138,7 +138,7 @@ describe('Moodle XML import', () => {
 
   it('refuses what is not Moodle XML, broken XML and entity declarations, without throwing', async () => {
     const first = async (text: string) => (await readAs('bank.xml', text)).problems[0]?.message;
-    expect(await first('<html><body/></html>')).toMatch(/root element is not <quiz>/);
+    expect(await first('<html><body/></html>')).toMatch(/^This XML file is neither Moodle XML/);
     expect(await first('<quiz><question></quiz>')).toMatch(/^The file is not well-formed XML/);
     expect(
       await first(

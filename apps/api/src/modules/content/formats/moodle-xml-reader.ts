@@ -78,7 +78,8 @@ export function readMoodleXml(bytes: Buffer, images: ImageCollector): FormatRead
     read.problems.push({
       line: 1,
       column: '',
-      message: 'This is not a Moodle XML file: its root element is not <quiz>',
+      message:
+        'This XML file is neither Moodle XML (a <quiz>) nor QTI (a <questestinterop> or an <assessmentItem>)',
     });
     return read;
   }

@@ -2,7 +2,8 @@
 // walked as an ordered tree, since question text mixes markup and text (`<p>a <b>b</b></p>`).
 // A file that declares entities (a DTD with an internal subset) is refused before parsing:
 // nothing in these formats needs one, and entity expansion is how an XML "bomb" works.
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLValidator } from 'fast-xml-parser';
+import { ElementType, parseDocument } from 'htmlparser2';
 
 /** An element of the ordered tree: its name, attributes and children in document order. */
 export type XmlElement = {
@@ -16,33 +17,17 @@ export type XmlNode = XmlElement | XmlText;
 
 export type XmlRead = { root: XmlElement } | { problem: string; line: number };
 
-/** The raw tree fast-xml-parser gives with `preserveOrder`: one key per node. */
-type RawNode = Record<string, unknown> & { ':@'?: Record<string, string> };
-
-const TEXT = '#text';
-const CDATA = '#cdata';
-const ATTRIBUTES = ':@';
-
-const parser = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: false,
-  processEntities: true,
-  htmlEntities: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  cdataPropName: CDATA,
-  commentPropName: false,
-});
+type DomNode = ReturnType<typeof parseDocument>['children'][number];
 
 /** A DOCTYPE with an internal subset, or an entity declaration anywhere before the root. */
 const DECLARES_ENTITIES = /<!DOCTYPE[^>[]*\[|<!ENTITY/i;
 
 /** The local name of a qualified name: `imsmd:lom` is `lom`. */
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
+
+/** Elements nested deeper than any question needs: the walks below recurse. */
+const MAX_DEPTH = 200;
+const TOO_DEEP = `The file nests XML elements more than ${MAX_DEPTH} levels deep`;
 
 /** Parses an XML document into its root element, or the problem and the line it is on. */
 export function parseXml(text: string): XmlRead {
@@ -58,7 +43,9 @@ export function parseXml(text: string): XmlRead {
   }
   let nodes: XmlNode[];
   try {
-    nodes = convert(parser.parse(body) as RawNode[], 0);
+    // The validator has checked the document; htmlparser2 builds the tree faster
+    // than a validating parser, and decodes only XML's own entities.
+    nodes = convert(parseDocument(body, { xmlMode: true, decodeEntities: true }).children, 0);
   } catch (error) {
     const message =
       error instanceof Error && error.message === TOO_DEEP
@@ -70,38 +57,25 @@ export function parseXml(text: string): XmlRead {
   return root ? { root } : { problem: 'The file has no XML element', line: 1 };
 }
 
-/** Elements nested deeper than any question needs: the walks below recurse. */
-const MAX_DEPTH = 200;
-const TOO_DEEP = `The file nests XML elements more than ${MAX_DEPTH} levels deep`;
-
-/** The parser's nodes as ours. */
-function convert(raw: RawNode[], depth: number): XmlNode[] {
-  if (depth > MAX_DEPTH) {
-    throw new Error(TOO_DEEP);
-  }
+/** The parser's nodes as ours: elements, texts and CDATA sections (comments go). */
+function convert(dom: DomNode[], depth: number): XmlNode[] {
+  if (depth > MAX_DEPTH) throw new Error(TOO_DEEP);
   const nodes: XmlNode[] = [];
-  for (const entry of raw) {
-    const name = Object.keys(entry).find((key) => key !== ATTRIBUTES);
-    if (name === undefined) continue;
-    const value = entry[name];
-    if (name === TEXT) {
-      nodes.push({ kind: 'text', text: String(value), cdata: false });
-    } else if (name === CDATA) {
-      const parts = Array.isArray(value) ? (value as RawNode[]) : [];
-      const text = parts.map((part) => (typeof part[TEXT] === 'string' ? part[TEXT] : '')).join('');
-      nodes.push({ kind: 'text', text, cdata: true });
-    } else {
+  for (const node of dom) {
+    if ('attribs' in node) {
       nodes.push({
         kind: 'element',
-        name: localName(name),
+        name: localName(node.name),
         attributes: Object.fromEntries(
-          Object.entries(entry[ATTRIBUTES] ?? {}).map(([key, attribute]) => [
-            localName(key),
-            String(attribute),
-          ]),
+          Object.entries(node.attribs).map(([key, value]) => [localName(key), value]),
         ),
-        children: convert(Array.isArray(value) ? (value as RawNode[]) : [], depth + 1),
+        children: convert(node.children, depth + 1),
       });
+    } else if (node.type === ElementType.CDATA && 'children' in node) {
+      const text = node.children.map((child) => ('data' in child ? child.data : '')).join('');
+      nodes.push({ kind: 'text', text, cdata: true });
+    } else if (node.type === ElementType.Text && 'data' in node) {
+      nodes.push({ kind: 'text', text: node.data, cdata: false });
     }
   }
   return nodes;
