@@ -9,6 +9,7 @@ import { PNG_BYTES, signedInAdmin, type Caller, type Envelope } from '../../test
 import { bulkQuestions, type ImportResult } from '../../test/question-csv-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { fixture, zippedFixture } from './formats/test-helpers';
+import { readZip } from './formats/zip';
 
 type Notices = { notices: { where: string; message: string }[] };
 type Content = Awaited<ReturnType<ReturnType<typeof bulkQuestions>['contentOf']>>;
@@ -172,7 +173,7 @@ describe('bulk questions in interchange formats', () => {
       const csv = [
         'course,subject,type,question,option_a,option_b,option_c,option_d,correct,explanation,accepted_answers',
         `Pharmacology,Analgesics,single_choice,"<p>Which drug is an <strong>opioid</strong>?</p><p><img src=""${imageUrl}"" alt=""Structure""></p>",Paracetamol,Morphine,Ibuprofen,,b,"<p>Morphine is an opioid: {yes} #1 ~ = : \\ ok</p>",`,
-        'Pharmacology,Analgesics,multiple_choice,"<p>Which are NSAIDs?</p>",Ibuprofen,Naproxen,Codeine,Paracetamol,a;b,"<p>Ibuprofen &amp; naproxen.</p>",',
+        'Pharmacology,Analgesics,multiple_choice,"<p>Which are <u>NSAIDs</u>?</p>",Ibuprofen,Naproxen,Codeine,Paracetamol,a;b,"<p>Ibuprofen &amp; naproxen.</p>",',
         'Physiology,Cardiovascular,fill_in_the_blanks,"<p>The left ___ pumps blood to the body.</p>",,,,,ventricle,"<p>The left ventricle.</p>",left ventricle|LV',
         'Physiology,Renal,fill_in_the_blanks,"<p>Upper limit of normal serum potassium, in mmol/L?</p>",,,,,5±0.1 mmol/L,,5±0.2 mmol/L',
         'Physiology,Renal,single_choice,"<p>Which ion is mostly intracellular?</p>",Sodium,Potassium,,,b,,',
@@ -252,8 +253,15 @@ describe('bulk questions in interchange formats', () => {
     });
 
     it('QTI 2.1 carries everything but courses and subjects, the image in the package', async () => {
-      const { content } = await roundTrip('qti21');
+      const { content, exported } = await roundTrip('qti21');
       expect(content).toEqual(without(original, { structure: true }));
+      // Inside, the markup is QTI's XHTML: no <u>, the image beside the items.
+      const unzipped = readZip(exported.rawPayload);
+      const files = 'files' in unzipped ? unzipped.files : new Map<string, Buffer>();
+      expect(files.get('items/q0002.xml')?.toString()).toContain(
+        '<p>Which are <span class="underline">NSAIDs</span>?</p>',
+      );
+      expect(files.has(`images/${imageUrl.split('/').pop()}`)).toBe(true);
     });
 
     it('QTI 1.2 carries everything but courses, subjects and units', async () => {

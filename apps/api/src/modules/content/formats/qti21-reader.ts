@@ -121,12 +121,12 @@ function readItem(
   const declaration = responseDeclaration(item, attribute(interaction, 'responseIdentifier'));
 
   const question = html(
-    innerHtml(body, (child) => {
+    qtiHtml(body, (child) => {
       // A blank alone in its paragraph (as PrepWard writes it) is the answer field, not a gap.
       if (child.name === 'p' && isOnly(child, interaction)) return '';
       if (child === interaction) {
         if (child.name === 'textEntryInteraction') return BLANK;
-        const prompt = innerHtml(element(child, 'prompt')).trim();
+        const prompt = qtiHtml(element(child, 'prompt')).trim();
         return prompt ? `<p>${prompt}</p>` : '';
       }
       if (
@@ -154,7 +154,7 @@ function readItem(
     feedbacks
       .map((feedback) => {
         const title = attribute(feedback, 'title');
-        return `${title ? `<p><strong>${escapeXml(title)}</strong></p>` : ''}${innerHtml(feedback)}`;
+        return `${title ? `<p><strong>${escapeXml(title)}</strong></p>` : ''}${qtiHtml(feedback)}`;
       })
       .join(''),
   );
@@ -179,6 +179,28 @@ function readItem(
   } else {
     read.questions.push({ ...base, kind: 'text', answers: textAnswers(declaration, notices) });
   }
+}
+
+/** The classes PrepWard's export gives formatting QTI has no element for (qti21-writer.ts). */
+const FROM_SPAN_CLASS: Record<string, string> = {
+  underline: 'u',
+  'line-through': 's',
+  highlight: 'mark',
+};
+
+/** An element's content as HTML, such spans back as their elements. */
+function qtiHtml(
+  node: XmlElement | undefined,
+  replace?: (child: XmlElement) => string | undefined,
+): string {
+  const all = (child: XmlElement): string | undefined => {
+    const replaced = replace?.(child);
+    if (replaced !== undefined) return replaced;
+    const tag =
+      child.name === 'span' ? FROM_SPAN_CLASS[attribute(child, 'class') ?? ''] : undefined;
+    return tag ? `<${tag}>${innerHtml(child, all)}</${tag}>` : undefined;
+  };
+  return innerHtml(node, all);
 }
 
 /** Whether an element holds that one element and nothing else but spaces. */
@@ -253,7 +275,7 @@ function choiceOptions(
     const feedback = elements(choice, 'feedbackInline');
     if (feedback.length > 0) notices.add('Feedback inside the options is not kept');
     return {
-      html: html(innerHtml(choice, (child) => (child.name === 'feedbackInline' ? '' : undefined))),
+      html: html(qtiHtml(choice, (child) => (child.name === 'feedbackInline' ? '' : undefined))),
       weight: Number(weight.toFixed(4)),
       feedback: '',
     };

@@ -19,9 +19,52 @@ import { writeZip } from './zip';
 const NAMESPACE = 'http://www.imsglobal.org/xsd/imsqti_v2p1';
 const SCHEMA = `${NAMESPACE} http://www.imsglobal.org/xsd/qti/qtiv2p1/imsqti_v2p1.xsd`;
 
-/** HTML as well-formed XHTML (void elements closed, entities as characters). */
+/** Formatting QTI's XHTML has no element for, as a span of a class (qti21-reader.ts maps back). */
+export const QTI_SPAN_CLASSES: Record<string, string> = {
+  u: 'underline',
+  ins: 'underline',
+  s: 'line-through',
+  strike: 'line-through',
+  del: 'line-through',
+  mark: 'highlight',
+};
+
+/** The attributes QTI 2.1 allows, on every element and on some. */
+const COMMON_ATTRIBUTES = new Set(['class', 'id', 'label']);
+const ELEMENT_ATTRIBUTES: Record<string, Set<string>> = {
+  img: new Set(['src', 'alt', 'width', 'height']),
+  a: new Set(['href']),
+  td: new Set(['colspan', 'rowspan', 'scope']),
+  th: new Set(['colspan', 'rowspan', 'scope']),
+  col: new Set(['span']),
+};
+
+type DomNode = ReturnType<typeof parseDocument>['children'][number];
+
+/** Elements and attributes outside QTI's XHTML brought into it (style and link targets go). */
+function conform(nodes: DomNode[]): void {
+  for (const node of nodes) {
+    if (!('attribs' in node)) continue;
+    const spanClass = QTI_SPAN_CLASSES[node.name];
+    if (spanClass) {
+      node.name = 'span';
+      node.attribs = { class: spanClass };
+    }
+    const allowed = ELEMENT_ATTRIBUTES[node.name];
+    for (const attribute of Object.keys(node.attribs)) {
+      if (!COMMON_ATTRIBUTES.has(attribute) && !allowed?.has(attribute)) {
+        delete node.attribs[attribute];
+      }
+    }
+    conform(node.children);
+  }
+}
+
+/** HTML as well-formed XHTML of QTI's subset (void elements closed, entities as characters). */
 export function toXhtml(html: string): string {
-  return render(parseDocument(html), { xmlMode: true, encodeEntities: 'utf8' });
+  const document = parseDocument(html);
+  conform(document.children);
+  return render(document, { xmlMode: true, encodeEntities: 'utf8' });
 }
 
 const itemName = (position: number) => `q${String(position).padStart(4, '0')}`;
@@ -184,7 +227,7 @@ function readme(count: number, title: string): string {
     '',
     'Multiple choice questions score when exactly the correct options are chosen.',
     "Fill in the blanks answers are written in PrepWard's notation: a number may carry a tolerance and a unit (4±0.1 g); a system that compares text will need the number typed as written.",
-    'Courses and subjects are not carried by QTI 2.1 items.',
+    'Courses and subjects are not carried by QTI 2.1 items, nor text alignment; underlined, struck-through and highlighted text is a span of the class underline, line-through or highlight.',
     '',
   ].join('\n');
 }
