@@ -2,6 +2,7 @@
 // documentation of the format): every type PrepWard has, categories, feedback, tags, an
 // embedded image, weights; other types left out with a notice.
 import { describe, expect, it } from 'vitest';
+import { categoryLevels } from './imported-question';
 import { fixture, readAs } from './test-helpers';
 
 describe('Moodle XML import', () => {
@@ -169,5 +170,18 @@ describe('Moodle XML import', () => {
       'The image "gone.png" is not in the file: it is left out',
       'An image of the question is left out: only images in the file or uploaded to PrepWard are kept',
     ]);
+  });
+
+  it("reads Moodle's category paths without its own levels, a doubled slash inside a name", () => {
+    expect(categoryLevels('$course$/top/Default for NURS 101/Pharmacology')).toEqual([
+      'NURS 101',
+      'Pharmacology',
+    ]);
+    expect(categoryLevels('$system$/top/Renal//Urology/Dialysis')).toEqual([
+      'Renal/Urology',
+      'Dialysis',
+    ]);
+    expect(categoryLevels('Cardiology')).toEqual(['Cardiology']);
+    expect(categoryLevels('$course$/top')).toEqual([]);
   });
 });
