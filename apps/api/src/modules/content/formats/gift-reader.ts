@@ -19,6 +19,7 @@ import {
   type ImportedAnswer,
   type ImportedOption,
   type ImportedQuestion,
+  type ImportNotices,
 } from './imported-question';
 import { decodeText, toHtml, type TextFormat } from './text-formats';
 
@@ -54,7 +55,7 @@ const TRUE_FALSE = /^(T|TRUE|F|FALSE)$/;
 /** A paragraph of the file: its lines, and the line of the file it starts on. */
 type Block = { lines: string[]; line: number };
 
-type Context = { images: ImageCollector; notices: ReturnType<typeof messageList> };
+type Context = { images: ImageCollector; notices: ImportNotices };
 
 export function readGift(bytes: Buffer, images: ImageCollector): FormatRead {
   const read: FormatRead = { questions: [], problems: [], notices: [] };

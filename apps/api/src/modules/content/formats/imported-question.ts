@@ -92,7 +92,11 @@ export function noticesFor(where: string, into: ImportNotice[]): ImportNotices {
 
 /** A list that collects messages (a question's own notices, before it is mapped). */
 export function messageList(into: string[]): ImportNotices {
-  return { add: (message) => void (into.includes(message) || into.push(message)) };
+  return {
+    add: (message) => {
+      if (!into.includes(message)) into.push(message);
+    },
+  };
 }
 
 /** The name the importer finds a question by: `question 3 "Heart rate"`. */
