@@ -225,13 +225,15 @@ test('an administrator builds an exam and its questions, by hand and from the CS
     expect(template.suggestedFilename()).toBe('questions-template.csv');
 
     await page.getByRole('button', { name: 'Upload questions' }).click();
-    await expect(page.getByText('Please upload a CSV file')).toBeVisible();
+    const fileRequired =
+      'Please upload a question file: CSV (.csv), Moodle XML (.xml), GIFT or Aiken (.txt, .gift), or a QTI 1.2 or 2.1 package (.zip)';
+    await expect(page.getByText(fileRequired).first()).toBeVisible();
     await panel.locator('input[type="file"]').setInputFiles({
-      name: 'notes.txt',
-      mimeType: 'text/plain',
+      name: 'notes.docx',
+      mimeType: 'application/octet-stream',
       buffer: Buffer.from('x'),
     });
-    await expect(page.getByText('Please upload a valid CSV file')).toBeVisible();
+    await expect(panel.getByRole('alert')).toContainText(fileRequired);
 
     // The downloaded file itself, under the name the browser gave it.
     await panel.locator('input[type="file"]').setInputFiles({
@@ -299,7 +301,7 @@ test('a viewer sees the content but no write buttons', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Menu for / })).toHaveCount(0);
 
   await page.goto(`/admin/dashboard/exams/${examId}`);
-  await expect(page.getByRole('button', { name: 'Export questions (CSV)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Export questions' })).toBeVisible();
   for (const name of ['Edit exam', 'Upload image', 'Delete exam']) {
     await expect(page.getByRole('button', { name })).toHaveCount(0);
   }

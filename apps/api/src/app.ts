@@ -246,12 +246,13 @@ export async function buildApp(options: AppOptions) {
     config.storage.kind === 's3' ? createS3Storage(config, app.log) : createLocalStorage(config);
   const sanitize = createRichTextSanitizer(storage.isOwnImageUrl);
   const questions = createQuestionService({ db: database.db, sanitize });
+  const images = createImageService({ db: database.db, storage });
   const content = {
     exams: createExamService({ db: database.db, storage }),
     structure: createStructureService({ db: database.db }),
     questions,
-    bulk: createBulkService({ db: database.db, sanitize }),
-    images: createImageService({ db: database.db, storage }),
+    bulk: createBulkService({ db: database.db, sanitize, images }),
+    images,
     review: createQuestionReviewService({ db: database.db, questions }),
     bulkActions: createQuestionBulkActions({ db: database.db }),
   };

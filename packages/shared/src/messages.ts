@@ -55,6 +55,8 @@ export const MESSAGES = {
   // Validation alerts and warnings.
   invalidCsv: 'Please upload a valid CSV file',
   csvRequired: 'Please upload a CSV file',
+  questionFileRequired:
+    'Please upload a question file: CSV (.csv), Moodle XML (.xml), GIFT or Aiken (.txt, .gift), or a QTI 1.2 or 2.1 package (.zip)',
   noAnswerSelected: 'No valid answer selected.',
 
   // Catalogue, cart, checkout and sales (ours; docs/architecture.md).

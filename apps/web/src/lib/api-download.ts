@@ -1,4 +1,4 @@
-// File downloads from the API (CSV exports). The token lives in local storage, so a plain
+// File downloads from the API (CSV exports, question files). The token lives in local storage, so a plain
 // link cannot carry it: the file is fetched with the bearer header and handed to the browser.
 import { pathOf, type OperationInput, type OperationSpec } from '@prepward/shared/operation';
 import { ApiError, buildUrl, failureOf, readJson, type ApiRequestOptions } from './api-client';
@@ -12,7 +12,7 @@ export async function apiDownload<O extends OperationSpec>(
   operation: O,
   input: OperationInput<O>,
   options: DownloadOptions,
-): Promise<{ fileName: string; blob: Blob }> {
+): Promise<{ fileName: string; blob: Blob; headers: Headers }> {
   const auth = authOf(operation.caller);
   const { params, query } = input as {
     params?: Record<string, string | number | undefined>;
@@ -30,7 +30,7 @@ export async function apiDownload<O extends OperationSpec>(
   if (!response.ok) throw failureOf(response.status, await readJson(response), auth);
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? options.fallbackName;
-  return { fileName, blob: await response.blob() };
+  return { fileName, blob: await response.blob(), headers: response.headers };
 }
 
 /** Hands a blob to the browser as a downloaded file. */

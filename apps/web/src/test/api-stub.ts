@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-export type StubReply = { status: number; body: unknown };
+/** `headers` are sent besides the JSON content type (a file download's name, counts). */
+export type StubReply = { status: number; body: unknown; headers?: Record<string, string> };
 
 export type StubbedRequest = {
   method: string;
@@ -62,11 +63,11 @@ export function stubApi(handlers: Record<string, Handler> = {}) {
     requests.push(request);
     const handler = routes[`${request.method} ${request.path}`];
     const reply = typeof handler === 'function' ? await handler(request) : handler;
-    const { status, body } =
+    const { status, body, headers } =
       reply ?? fail(501, `No stub for ${request.method} ${request.path}`, 'Stub');
     return new Response(JSON.stringify(body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -293,7 +293,7 @@ export const bulkOperations = {
     path: '/admin/exam/:examId/question',
     tag: bulk,
     caller: writeQuestions,
-    summary: `Import questions from a CSV (multipart field "csv", up to ${CSV_IMPORT_LIMITS.maxBytes / MB} MB and ${CSV_IMPORT_LIMITS.maxRows} rows): all or nothing; rows with an exported id update that question`,
+    summary: `Import questions from a file (multipart field "csv", up to ${CSV_IMPORT_LIMITS.maxBytes / MB} MB and ${CSV_IMPORT_LIMITS.maxRows} questions): CSV, Moodle XML, GIFT, Aiken or a QTI 1.2 or 2.1 package; all or nothing; rows with an exported id update that question; notices say what the format carried that is not kept`,
     params: ZExamParams,
     query: ZQuestionImportQuery,
     upload: true,
@@ -327,7 +327,7 @@ export const bulkOperations = {
     tag: bulk,
     caller: read,
     summary:
-      "Download an exam's questions (or one course's or subject's) as CSV in the import format",
+      "Download an exam's questions (or one course's or subject's) as CSV (the import format) or, with `format`, as Moodle XML, GIFT, Aiken, QTI 2.1 or QTI 1.2; X-Questions-Left-Out counts the questions the format cannot carry",
     params: ZExamParams,
     query: ZQuestionExportQuery,
     reply: 'file',

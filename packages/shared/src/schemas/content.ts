@@ -9,6 +9,7 @@ import {
   PRICE_MAX_DECIMALS,
   QUESTION_TYPES,
 } from '../constants';
+import { QUESTION_EXPORT_FORMATS } from '../question-formats';
 import { ZQuestionMetadata, ZQuestionMetadataInput } from '../question-metadata';
 import { ZPaginationQuery, ZUuid, requiredString } from './common';
 import { ZQuestionMetadataFilters } from './question-bank';
@@ -407,7 +408,14 @@ export type TSubjectQuestionListQuery = z.input<typeof ZSubjectQuestionListQuery
 export const ZQuestionExportQuery = z.object({
   courseId: ZUuid.optional(),
   subjectId: ZUuid.optional(),
+  /** The file's format (question-formats.ts); CSV when absent. */
+  format: z
+    .enum(QUESTION_EXPORT_FORMATS, {
+      error: `format must be one of: ${QUESTION_EXPORT_FORMATS.join(', ')}`,
+    })
+    .default('csv'),
 });
+export type TQuestionExportQuery = z.input<typeof ZQuestionExportQuery>;
 
 /** Something of the file left out or changed on the way in ('Line 7', 'id', 'question 3'). */
 export const ZImportNotice = z.object({ where: z.string(), message: z.string() });
@@ -428,6 +436,7 @@ export const ZQuestionImportCounts = z.object({
   questionsSkipped: z.number().int(),
   coursesCreated: z.number().int(),
   subjectsCreated: z.number().int(),
+  /** What the file carried that PrepWard does not keep, or changed on the way in. */
   notices: z.array(ZImportNotice),
 });
 

@@ -196,6 +196,7 @@ describe('bulk questions (CSV)', () => {
       questionsAdded: 10_000,
       coursesCreated: 5,
       subjectsCreated: 40,
+      notices: [],
     });
     const [count] = await context.db
       .select({ value: questions.id })

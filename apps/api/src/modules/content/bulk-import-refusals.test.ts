@@ -1,5 +1,6 @@
 // Bulk questions by CSV: a file with any problem is refused whole, and every problem is listed
 // with its line and column; files that are not CSV, too large or too long are refused too.
+import { MESSAGES } from '@prepward/shared/messages';
 import { QUESTION_CSV_TEMPLATE } from '@prepward/shared/question-csv';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -285,7 +286,7 @@ describe('bulk questions (CSV)', () => {
       expect(latin1.details[0]?.message).toMatch(/not UTF-8 text/);
       const named = await upload(examId, QUESTION_CSV_TEMPLATE, 'questions.xlsx');
       expect(named.statusCode).toBe(400);
-      expect(named.json<{ message: string }>().message).toBe('Please upload a CSV file');
+      expect(named.json<{ message: string }>().message).toBe(MESSAGES.questionFileRequired);
       const wrongField = await admin.upload('POST', `/admin/exam/${examId}/question`, {
         field: 'file',
         name: 'questions.csv',

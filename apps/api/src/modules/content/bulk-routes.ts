@@ -1,8 +1,9 @@
-// Files in and out of the content area: the questions CSV import and export, and the images
-// the question editor uploads.
+// Files in and out of the content area: the question file import and export (CSV and the
+// interchange formats), and the images the question editor uploads.
 import { bulkOperations as op } from '@prepward/shared/operations/content';
 import { CSV_IMPORT_LIMITS, IMAGE_MAX_BYTES } from '@prepward/shared/constants';
 import { MESSAGES } from '@prepward/shared/messages';
+import { QUESTIONS_LEFT_OUT_HEADER } from '@prepward/shared/question-formats';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-error';
 import { checkImage, IMAGE_MESSAGES } from '../../lib/images';
@@ -23,8 +24,8 @@ export function bulkRoutes(
       CSV_IMPORT_LIMITS.maxBytes,
       `The file is larger than ${CSV_IMPORT_LIMITS.maxBytes / 1048576} MB; split it into smaller files`,
     );
-    const format = questionFileFormat(file.fileName);
-    if (!format) throw badRequest(MESSAGES.csvRequired);
+    const format = questionFileFormat(file.fileName, file.bytes);
+    if (!format) throw badRequest(MESSAGES.questionFileRequired);
     return { ...file, format };
   };
 
@@ -44,13 +45,14 @@ export function bulkRoutes(
   }));
 
   route(app, op.exportQuestions, async ({ admin, params, query, reply }) => {
-    const { csv, fileName, count } = await bulk.exportCsv(admin, params.examId, query);
+    const file = await bulk.exportQuestions(admin, params.examId, query);
     return reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${fileName}"`)
-      .header('X-Question-Count', String(count))
+      .header('Content-Type', file.contentType)
+      .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+      .header('X-Question-Count', String(file.count))
+      .header(QUESTIONS_LEFT_OUT_HEADER, String(file.leftOut))
       .header('Cache-Control', 'no-store')
-      .send(csv);
+      .send(file.body);
   });
 
   route(app, op.uploadImage, async ({ admin, request }) => {

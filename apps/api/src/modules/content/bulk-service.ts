@@ -1,6 +1,8 @@
-// Bulk questions: import a CSV into an exam (all or nothing, in one transaction, with
-// multi-row inserts: question-import.ts) and export an exam's or a subject's questions in
-// the same format.
+// Bulk questions: import a question file into an exam (all or nothing, in one transaction,
+// with multi-row inserts: question-import.ts; rows with an exported id update their question:
+// question-import-updates.ts), check one first (the preview), find duplicates, and export an
+// exam's or a subject's questions in the same format or another system's (formats/).
+import type { QuestionExportFormat } from '@prepward/shared/question-formats';
 import type { TPaginationQuery } from '@prepward/shared/schemas/common';
 import type {
   TQuestionImportPreview,
@@ -14,10 +16,12 @@ import type { CsvProblem } from '../../lib/csv';
 import { conflict, httpError } from '../../lib/http-error';
 import type { RichTextSanitizer } from '../../lib/sanitize';
 import type { AuthenticatedAdmin } from '../../lib/actors';
+import type { ImageService } from './exam-service';
+import { readExportImages, writeExport } from './formats/export-formats';
+import { createImageCollector, storeImages } from './formats/images';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { loadExam } from './exam-service';
 import { readQuestionFile, type QuestionFileFormat } from './question-file';
-import { writeQuestionCsv } from './question-csv-writer';
 import { pageWindow, paginationOf } from '../../lib/pagination';
 import { findBankDuplicates, findImportDuplicates } from './question-duplicates';
 import { chunks } from './question-import';
@@ -45,7 +49,16 @@ export function invalidCsv(problems: CsvProblem[]) {
   });
 }
 
-export function createBulkService({ db, sanitize }: { db: Database; sanitize: RichTextSanitizer }) {
+export function createBulkService({
+  db,
+  sanitize,
+  images,
+}: {
+  db: Database;
+  sanitize: RichTextSanitizer;
+  /** Stores the images a question file embeds (Moodle XML, QTI packages). */
+  images: ImageService;
+}) {
   return {
     /** What the file would do, written nowhere: problems (400) as the import has them. */
     async previewFile(
@@ -54,7 +67,11 @@ export function createBulkService({ db, sanitize }: { db: Database; sanitize: Ri
       file: { bytes: Buffer; fileName: string; format: QuestionFileFormat },
     ): Promise<TQuestionImportPreview> {
       await loadExam(db, admin, examId);
-      const read = await readQuestionFile(file.bytes, file.format, sanitize);
+      // The embedded images are collected but not stored: nothing is written.
+      const read = await readQuestionFile(file.bytes, file.format, sanitize, {
+        fileName: file.fileName,
+        images: createImageCollector(),
+      });
       if (read.problems.length > 0) throw invalidCsv(read.problems);
       return db.transaction(async (tx) => {
         const changes = await planImportChanges(tx, examId, read.rows);
@@ -82,8 +99,16 @@ export function createBulkService({ db, sanitize }: { db: Database; sanitize: Ri
     ): Promise<TQuestionImportResult> {
       await loadExam(db, admin, examId);
       // Reading and sanitizing happen before the transaction, which then only writes.
-      const read = await readQuestionFile(file.bytes, file.format, sanitize);
+      const collector = createImageCollector();
+      const read = await readQuestionFile(file.bytes, file.format, sanitize, {
+        fileName: file.fileName,
+        images: collector,
+      });
       if (read.problems.length > 0) throw invalidCsv(read.problems);
+      // Stored (and each upload audited) only once the whole file has passed its checks.
+      await storeImages(collector, read.rows, (image) =>
+        images.upload(admin, image, file.fileName),
+      );
 
       return db
         .transaction(async (tx) => {
@@ -136,11 +161,18 @@ export function createBulkService({ db, sanitize }: { db: Database; sanitize: Ri
       return { pairs, pagination: paginationOf(total, query) };
     },
 
-    /** The live questions of an exam (or one course or subject), oldest first, as CSV. */
-    async exportCsv(
+    /**
+     * The live questions of an exam (or one course or subject), oldest first, as CSV or in an
+     * interchange format (formats/export-formats.ts).
+     */
+    async exportQuestions(
       admin: AuthenticatedAdmin,
       examId: string,
-      filter: { courseId?: string | undefined; subjectId?: string | undefined },
+      filter: {
+        courseId?: string | undefined;
+        subjectId?: string | undefined;
+        format?: QuestionExportFormat | undefined;
+      },
     ) {
       const exam = await loadExam(db, admin, examId);
       let scopeName = exam.name;
@@ -202,17 +234,20 @@ export function createBulkService({ db, sanitize }: { db: Database; sanitize: Ri
           options.set(option.questionId, list);
         }
       }
-      const csv = writeQuestionCsv(
-        rows.map((row) => ({ ...row, options: options.get(row.id) ?? [] })),
-      );
-      const fileName = `${
+      const exported = rows.map((row) => ({ ...row, options: options.get(row.id) ?? [] }));
+      const baseName = `${
         scopeName
           .replace(/[^a-z0-9]+/gi, '-')
           .replace(/^-|-$/g, '')
           .toLowerCase()
           .slice(0, 80) || 'exam'
-      }-questions.csv`;
-      return { csv, fileName, count: rows.length };
+      }-questions`;
+      const format = filter.format ?? 'csv';
+      return writeExport(format, exported, {
+        baseName,
+        title: scopeName,
+        images: await readExportImages(format, exported, (url) => images.read(url)),
+      });
     },
   };
 }

@@ -1,5 +1,6 @@
 // Exams: list, read, add, edit, delete and their image. Every call is scoped to the
 // administrator's examAccess; every write records an audit row in its transaction.
+import { buffer } from 'node:stream/consumers';
 import type { TPaginationQuery } from '@prepward/shared/schemas/common';
 import type { TExamCreateRequest, TExamUpdateRequest } from '@prepward/shared/schemas/content';
 import { and, count, countDistinct, desc, eq, gt, ilike, isNull, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { assertExamAccess, examScopeOf, withinExamScope } from '../../lib/exam-s
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { CheckedImage } from '../../lib/images';
 import { containsPattern, pageWindow, paginationOf } from '../../lib/pagination';
-import { storedName, type Storage } from '../../lib/storage';
+import { STORED_NAME, storedName, type Storage } from '../../lib/storage';
 import type { AuthenticatedAdmin } from '../../lib/actors';
 import { presentExam } from './present';
 
@@ -235,6 +236,14 @@ export function createImageService({ db, storage }: { db: Database; storage: Sto
           return url;
         }),
       );
+    },
+
+    /** A stored image's bytes by the address pages use, or null (another site's, or gone). */
+    async read(url: string): Promise<Buffer | null> {
+      const name = url.slice(url.lastIndexOf('/') + 1);
+      if (!storage.isOwnImageUrl(url) || !STORED_NAME.test(name)) return null;
+      const stored = await storage.openImage(name);
+      return stored ? buffer(stored.body) : null;
     },
   };
 }

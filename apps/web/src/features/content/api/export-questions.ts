@@ -1,22 +1,34 @@
 import { useMutation } from '@tanstack/react-query';
 import { contentOperations } from '@prepward/shared/operations/content';
-import { downloadFile } from '../../../lib/api-download';
+import {
+  QUESTIONS_LEFT_OUT_HEADER,
+  type QuestionExportFormat,
+} from '@prepward/shared/question-formats';
+import { apiDownload, saveFile } from '../../../lib/api-download';
 
-/** The exam's (or one course's or subject's) questions as CSV, saved as a download. */
-export function exportQuestions({
+/**
+ * The exam's (or one course's or subject's) questions as a file in the format asked for (CSV
+ * by default), saved as a download. Answers the file's name and how many questions the format
+ * could not carry.
+ */
+export async function exportQuestions({
   examId,
   courseId,
   subjectId,
+  format = 'csv',
 }: {
   examId: string;
   courseId?: string;
   subjectId?: string;
-}): Promise<string> {
-  return downloadFile(
+  format?: QuestionExportFormat;
+}): Promise<{ fileName: string; leftOut: number }> {
+  const { blob, fileName, headers } = await apiDownload(
     contentOperations.exportQuestions,
-    { params: { examId }, query: { courseId, subjectId } },
+    { params: { examId }, query: { courseId, subjectId, format } },
     { fallbackName: 'questions.csv' },
   );
+  saveFile(blob, fileName);
+  return { fileName, leftOut: Number(headers.get(QUESTIONS_LEFT_OUT_HEADER) ?? 0) || 0 };
 }
 
 export function useExportQuestions() {

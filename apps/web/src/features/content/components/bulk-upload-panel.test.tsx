@@ -1,5 +1,5 @@
 import { MESSAGES } from '@prepward/shared/messages';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render-with-providers';
 import { stubUploads } from '../../../test/xhr-stub';
@@ -39,15 +39,18 @@ const fileInput = () =>
   })();
 
 describe('Bulk Upload Questions', { timeout: 20_000 }, () => {
-  it('asks for a file before uploading, and refuses a file that is not .csv', async () => {
+  it('asks for a file before uploading, and refuses a file of another type', async () => {
     const { uploads } = stubUploads({});
     const { user } = renderPanel();
     await user.click(screen.getByRole('button', { name: 'Upload questions' }));
-    expect(await screen.findByText(MESSAGES.csvRequired)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.questionFileRequired)).toBeInTheDocument();
+    expect(fileInput().accept).toBe(
+      '.csv,.xml,.txt,.gift,.zip,text/csv,text/xml,text/plain,application/zip',
+    );
 
     // The picker's filter can be switched off; a dropped or forced file still arrives.
     fireEvent.change(fileInput(), { target: { files: [new File(['x'], 'questions.xlsx')] } });
-    expect(await screen.findByText(MESSAGES.invalidCsv)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.questionFileRequired);
     await user.click(screen.getByRole('button', { name: 'Upload questions' }));
     expect(uploads).toHaveLength(0);
   });
@@ -114,6 +117,52 @@ describe('Bulk Upload Questions', { timeout: 20_000 }, () => {
     expect(uploads[1]?.headers.authorization).toBe('Bearer admin-jwt');
     await waitFor(() => expect(screen.queryByText('questions.csv')).toBeNull());
     expect(screen.queryByRole('list', { name: 'What the import will do' })).toBeNull();
+  });
+
+  it('takes a Moodle, GIFT or QTI file and lists the notes of what was not kept', async () => {
+    const notices = [
+      {
+        where: 'question 6 "Describe pain assessment"',
+        message: 'Not imported: an essay question has no equivalent in PrepWard',
+      },
+      { where: 'question 2 "NSAIDs"', message: 'Negative weights (-100%) are not kept' },
+    ];
+    const { uploads } = stubUploads({
+      [PREVIEW]: ok({
+        questionsAdded: 4,
+        coursesCreated: 1,
+        subjectsCreated: 2,
+        notices,
+        duplicates: [],
+      }),
+      [IMPORT]: ok({
+        message: MESSAGES.bulkUploadSuccess,
+        questionsAdded: 4,
+        coursesCreated: 1,
+        subjectsCreated: 2,
+        notices,
+      }),
+    });
+    const { user } = renderPanel();
+    await user.upload(
+      fileInput(),
+      new File(['<quiz></quiz>'], 'moodle-export.xml', { type: 'text/xml' }),
+    );
+    // The check lists the notes first, then the import again.
+    const before = await screen.findByRole('list', { name: 'Notes on the file:' });
+    expect(within(before).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Upload questions' }));
+    expect(await screen.findByText('4 questions added')).toBeInTheDocument();
+    const notes = screen.getByRole('list', { name: 'Imported with notes:' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'question 6 "Describe pain assessment": Not imported: an essay question has no equivalent in PrepWard',
+      'question 2 "NSAIDs": Negative weights (-100%) are not kept',
+    ]);
+    expect((uploads[1]?.body.get('csv') as File).name).toBe('moodle-export.xml');
   });
 
   it('lists every bad row the check finds, before any upload', async () => {

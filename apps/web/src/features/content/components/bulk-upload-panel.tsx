@@ -13,11 +13,12 @@ import type { ApiErrorDetail } from '@prepward/shared/api';
 import { CSV_IMPORT_LIMITS } from '@prepward/shared/constants';
 import { MESSAGES } from '@prepward/shared/messages';
 import { QUESTION_CSV_TEMPLATE, QUESTION_CSV_TEMPLATE_NAME } from '@prepward/shared/question-csv';
+import { isQuestionFileName, QUESTION_IMPORT_EXTENSIONS } from '@prepward/shared/question-formats';
 import type {
   TQuestionImportPreview,
   TQuestionImportResult,
 } from '@prepward/shared/schemas/content';
-import { IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconFileImport, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage, isApiError } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/api-download';
@@ -29,8 +30,6 @@ import { UploadProgressBar } from './upload-progress';
 
 /** How many problems the panel lists; the rest are counted. */
 const SHOWN_PROBLEMS = 200;
-
-const isCsvName = (name: string) => /\.csv$/i.test(name);
 
 function describe(problem: ApiErrorDetail): string {
   const where = problem.line ? `Line ${problem.line}` : problem.path;
@@ -102,7 +101,7 @@ export function BulkUploadPanel({ examId }: { examId: string }) {
     setFailure(null);
     setPreview(null);
     setSkipDuplicates(false);
-    if (chosen && !isCsvName(chosen.name)) {
+    if (chosen && !isQuestionFileName(chosen.name)) {
       setInvalidName(true);
       setFile(null);
       setFileKey((key) => key + 1);
@@ -115,7 +114,7 @@ export function BulkUploadPanel({ examId }: { examId: string }) {
 
   const upload = () => {
     if (!file) {
-      notifyError(MESSAGES.csvRequired);
+      notifyError(MESSAGES.questionFileRequired);
       return;
     }
     setSummary(null);
@@ -150,11 +149,12 @@ export function BulkUploadPanel({ examId }: { examId: string }) {
           Bulk Upload Questions
         </Title>
         <Text size="sm" c="dimmed">
-          Add many questions at once from a CSV file (up to{' '}
-          {CSV_IMPORT_LIMITS.maxRows.toLocaleString('en')} rows). Courses and subjects are matched
-          by name within this exam and created when missing. A row with the id of an exported
-          question updates that question. The file is checked first; if any row has a problem,
-          nothing is imported and every problem is listed.
+          Add many questions at once from a CSV file, or from a file exported from Moodle (Moodle
+          XML, GIFT, Aiken), Canvas or Blackboard (QTI 1.2 or 2.1 .zip), up to{' '}
+          {CSV_IMPORT_LIMITS.maxRows.toLocaleString('en')} questions. Courses and subjects are
+          matched by name within this exam and created when missing. A row with the id of an
+          exported question updates that question. The file is checked first; if any question has a
+          problem, nothing is imported and every problem is listed.
         </Text>
         <Button
           variant="default"
@@ -170,20 +170,26 @@ export function BulkUploadPanel({ examId }: { examId: string }) {
         </Button>
         <FileInput
           key={fileKey}
-          label="CSV file"
-          placeholder="Choose a .csv file"
+          label="Question file"
+          placeholder="Choose a .csv, .xml, .txt, .gift or .zip file"
           // Shown as text (not a placeholder attribute), so it needs a readable colour.
           styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-          accept=".csv,text/csv"
+          accept={[
+            ...QUESTION_IMPORT_EXTENSIONS,
+            'text/csv',
+            'text/xml',
+            'text/plain',
+            'application/zip',
+          ].join(',')}
           clearable
-          leftSection={<IconFileTypeCsv size={16} aria-hidden="true" />}
+          leftSection={<IconFileImport size={16} aria-hidden="true" />}
           value={file}
           onChange={choose}
           disabled={importQuestions.isPending || previewImport.isPending}
         />
         {invalidName ? (
           <Alert color="red" role="alert">
-            {MESSAGES.invalidCsv}
+            {MESSAGES.questionFileRequired}
           </Alert>
         ) : null}
         {/* Read before the upload button: what the file will do. */}

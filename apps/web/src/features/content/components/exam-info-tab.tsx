@@ -3,25 +3,18 @@ import { useDisclosure } from '@mantine/hooks';
 import { formatPrice } from '@prepward/shared/format';
 import { MESSAGES } from '@prepward/shared/messages';
 import type { TAdminExamDetail } from '@prepward/shared/schemas/content';
-import {
-  IconCopy,
-  IconDownload,
-  IconEdit,
-  IconFileCertificate,
-  IconPhoto,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCopy, IconEdit, IconFileCertificate, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { errorMessage, failureMessage } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteExam } from '../api/delete-exam';
-import { useExportQuestions } from '../api/export-questions';
 import { copyWithToast } from '../lib/clipboard';
 import { formatDate } from '../../../lib/format-date';
 import { EXAMS_PATH } from '../lib/paths';
 import { confirmDelete } from './delete-confirm';
 import { ExamFormModal } from './exam-form-modal';
 import { ExamImageModal } from './exam-image-modal';
+import { ExportQuestionsMenu } from './export-questions-menu';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -44,7 +37,6 @@ export function ExamInfoTab({ exam, canWrite, canDelete }: ExamInfoTabProps) {
   const [editOpened, editModal] = useDisclosure(false);
   const [imageOpened, imageModal] = useDisclosure(false);
   const deleteExam = useDeleteExam();
-  const exportQuestions = useExportQuestions();
 
   const remove = () =>
     confirmDelete({
@@ -148,20 +140,7 @@ export function ExamInfoTab({ exam, canWrite, canDelete }: ExamInfoTabProps) {
             </Button>
           </>
         ) : null}
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          loading={exportQuestions.isPending}
-          disabled={exam.questionCount === 0}
-          onClick={() =>
-            exportQuestions.mutate(
-              { examId: exam.id },
-              { onError: (err) => notifyError(errorMessage(err)) },
-            )
-          }
-        >
-          Export questions (CSV)
-        </Button>
+        <ExportQuestionsMenu examId={exam.id} disabled={exam.questionCount === 0} />
         {canDelete ? (
           <Button
             variant="subtle"

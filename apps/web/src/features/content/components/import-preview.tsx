@@ -4,6 +4,7 @@ import type {
   TQuestionImportPreview,
   TQuestionImportResult,
 } from '@prepward/shared/schemas/content';
+import { ImportNotices } from './import-notices';
 
 /** How many possible duplicates the preview lists; the rest are counted. */
 const SHOWN_DUPLICATES = 50;
@@ -48,24 +49,6 @@ function changeLines(counts: TQuestionImportResult, tense: 'will' | 'did'): stri
   return lines;
 }
 
-function Notices({ notices }: { notices: TQuestionImportResult['notices'] }) {
-  if (notices.length === 0) return null;
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={600}>
-        Notes on the file
-      </Text>
-      <List size="sm" spacing={2}>
-        {notices.map((notice, index) => (
-          <List.Item key={index}>
-            {notice.where}: {notice.message}
-          </List.Item>
-        ))}
-      </List>
-    </Stack>
-  );
-}
-
 function describeDuplicate(duplicate: TImportDuplicate): string {
   const [best] = duplicate.matches;
   if (!best) return `Line ${duplicate.line}`;
@@ -95,7 +78,7 @@ export function ImportPreview({
             <List.Item key={line}>{line}</List.Item>
           ))}
         </List>
-        <Notices notices={preview.notices} />
+        <ImportNotices notices={preview.notices} heading="Notes on the file:" />
         {duplicates.length > 0 ? (
           <Stack gap={4}>
             <Title order={3} fz="sm">
@@ -142,7 +125,7 @@ export function ImportSummary({ result }: { result: TQuestionImportResult }) {
             <List.Item key={line}>{line}</List.Item>
           ))}
         </List>
-        <Notices notices={result.notices} />
+        <ImportNotices notices={result.notices} />
       </Stack>
     </Alert>
   );

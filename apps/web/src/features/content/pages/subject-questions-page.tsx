@@ -1,5 +1,5 @@
 import { Alert, Anchor, Breadcrumbs, Button, Group, Stack, Text } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
@@ -7,12 +7,11 @@ import { useAdminPermissions } from '../../../hooks/use-admin-permissions';
 import { useListParams } from '../../../hooks/use-list-params';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
-import { useExportQuestions } from '../api/export-questions';
 import { useSubject } from '../api/get-subject';
 import { useSubjectQuestions } from '../api/list-subject-questions';
 import { AdminSearchBar } from '../../../components/admin-table/admin-search-bar';
 import { QuestionFilters } from '../components/question-filters';
+import { ExportQuestionsMenu } from '../components/export-questions-menu';
 import { QuestionList } from '../components/question-list';
 import { EXAMS_PATH, examPath, newQuestionPath } from '../lib/paths';
 import { hasQuestionFilters, questionFiltersFrom } from '../lib/question-filters';
@@ -32,7 +31,6 @@ export function AdminSubjectQuestionsPage() {
   const { can } = useAdminPermissions();
   // Adding, editing and deleting questions is the admin role's (questions:write).
   const canWrite = can('questions:write');
-  const exportQuestions = useExportQuestions();
   usePageTitle(subject.data ? `${subject.data.name} questions` : 'Subject questions');
 
   if (subject.isPending) return <PageLoader />;
@@ -85,20 +83,12 @@ export function AdminSubjectQuestionsPage() {
               Add question
             </Button>
           ) : null}
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            loading={exportQuestions.isPending}
+          <ExportQuestionsMenu
+            examId={examId}
+            subjectId={subjectId}
             disabled={data.questionCount === 0}
-            onClick={() =>
-              exportQuestions.mutate(
-                { examId, subjectId },
-                { onError: (err) => notifyError(errorMessage(err)) },
-              )
-            }
-          >
-            Export CSV
-          </Button>
+            label="Export"
+          />
         </Group>
       </PageHeading>
       <Stack gap="md" mb="md">

@@ -1,0 +1,111 @@
+// An export in the format asked for: the project's CSV or one of the interchange formats, with
+// its content type, file name and how many questions the format could not carry (Aiken: all
+// but single choice).
+import type { QuestionExportFormat } from '@prepward/shared/question-formats';
+import { writeQuestionCsv } from '../question-csv-writer';
+import { aikenCarries, writeAiken } from './aiken-writer';
+import { imageSources, type ExportImages, type ExportQuestion } from './export-question';
+import { writeGift } from './gift-writer';
+import { writeMoodleXml } from './moodle-xml-writer';
+import { writeQti12 } from './qti12-writer';
+import { writeQti21 } from './qti21-writer';
+
+export type WrittenExport = {
+  body: string | Buffer;
+  contentType: string;
+  fileName: string;
+  /** Questions written. */
+  count: number;
+  /** Questions the format cannot carry, left out. */
+  leftOut: number;
+};
+
+/** Whether the format embeds images (the others keep their addresses or drop them). */
+export const embedsImages = (format: QuestionExportFormat) =>
+  format === 'moodle-xml' || format === 'qti21' || format === 'qti12';
+
+/** The image addresses of the questions, each once. */
+export const exportImageSources = (questions: ExportQuestion[]) => [
+  ...new Set(
+    questions.flatMap((question) =>
+      [
+        question.question,
+        question.explanation,
+        ...question.options.map((option) => option.value),
+      ].flatMap(imageSources),
+    ),
+  ),
+];
+
+export function writeExport(
+  format: QuestionExportFormat,
+  questions: ExportQuestion[],
+  context: { baseName: string; title: string; images: ExportImages },
+): WrittenExport {
+  const all = { count: questions.length, leftOut: 0 };
+  switch (format) {
+    case 'csv':
+      return {
+        body: writeQuestionCsv(questions),
+        contentType: 'text/csv; charset=utf-8',
+        fileName: `${context.baseName}.csv`,
+        ...all,
+      };
+    case 'moodle-xml':
+      return {
+        body: writeMoodleXml(questions, context),
+        contentType: 'application/xml; charset=utf-8',
+        fileName: `${context.baseName}.moodle.xml`,
+        ...all,
+      };
+    case 'gift':
+      return {
+        body: writeGift(questions, context),
+        contentType: 'text/plain; charset=utf-8',
+        fileName: `${context.baseName}.gift.txt`,
+        ...all,
+      };
+    case 'aiken': {
+      const carried = questions.filter(aikenCarries).length;
+      return {
+        body: writeAiken(questions),
+        contentType: 'text/plain; charset=utf-8',
+        fileName: `${context.baseName}.aiken.txt`,
+        count: carried,
+        leftOut: questions.length - carried,
+      };
+    }
+    case 'qti21':
+      return {
+        body: writeQti21(questions, context),
+        contentType: 'application/zip',
+        fileName: `${context.baseName}.qti21.zip`,
+        ...all,
+      };
+    case 'qti12':
+      return {
+        body: writeQti12(questions, context),
+        contentType: 'application/zip',
+        fileName: `${context.baseName}.qti12.zip`,
+        ...all,
+      };
+  }
+}
+
+/**
+ * The images the questions show, read from the store, for a format that embeds them; each
+ * named as it is stored (`<sha-256>.png`). An image the store no longer has keeps its address.
+ */
+export async function readExportImages(
+  format: QuestionExportFormat,
+  questions: ExportQuestion[],
+  read: (url: string) => Promise<Buffer | null>,
+): Promise<ExportImages> {
+  const images: ExportImages = new Map();
+  if (!embedsImages(format)) return images;
+  for (const src of exportImageSources(questions)) {
+    const bytes = await read(src);
+    if (bytes) images.set(src, { name: src.slice(src.lastIndexOf('/') + 1), bytes });
+  }
+  return images;
+}
