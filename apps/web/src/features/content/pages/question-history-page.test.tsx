@@ -203,11 +203,16 @@ describe('question history page', { timeout: 20_000 }, () => {
 
   it('shows the first version whole, and a version that changed nothing visible as such', async () => {
     const { user } = openPage();
+    // An accordion panel is in the page before its opening transition ends: wait for it.
     await user.click(await versionButton(1));
-    expect(await screen.findByText('The question as it was first recorded.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('The question as it was first recorded.')).toBeVisible(),
+    );
     expect(screen.getByRole('list', { name: 'Options' })).toBeVisible();
     await user.click(await versionButton(2));
-    expect(await screen.findByText('Nothing a reader sees changed in this version.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Nothing a reader sees changed in this version.')).toBeVisible(),
+    );
   });
 
   it('restores a version after confirmation and says what happened', async () => {
@@ -317,7 +322,9 @@ describe('question history page', { timeout: 20_000 }, () => {
   it('offers a viewer no restore and no edit', async () => {
     const { user } = openPage({ roles: ['viewer'] });
     await user.click(await versionButton(2));
-    expect(await screen.findByText('Nothing a reader sees changed in this version.')).toBeVisible();
+    await waitFor(() =>
+      expect(screen.getByText('Nothing a reader sees changed in this version.')).toBeVisible(),
+    );
     expect(screen.queryByRole('button', { name: 'Restore this version' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Edit the question' })).toBeNull();
   });
