@@ -3,14 +3,14 @@ import { QUESTION_STATUS_LABELS, type QuestionStatus } from '@prepward/shared/qu
 
 const COLORS: Record<QuestionStatus, string> = {
   draft: 'gray',
-  in_review: 'yellow',
+  in_review: 'orange',
   published: 'teal',
 };
 
 /** Where a question stands, in words (the colour only repeats them). */
 export function QuestionStatusBadge({ status }: { status: QuestionStatus }) {
   return (
-    <Badge variant="outline" color={COLORS[status]}>
+    <Badge variant="light" color={COLORS[status]}>
       {QUESTION_STATUS_LABELS[status]}
     </Badge>
   );
