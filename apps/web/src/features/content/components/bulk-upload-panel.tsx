@@ -182,6 +182,7 @@ export function BulkUploadPanel({ examId }: { examId: string }) {
             'application/zip',
           ].join(',')}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen file' }}
           leftSection={<IconFileImport size={16} aria-hidden="true" />}
           value={file}
           onChange={choose}
