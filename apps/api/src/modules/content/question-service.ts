@@ -27,6 +27,7 @@ import { recordQuestionVersions } from './question-versions';
 import { reviewCommentOf } from './review-comment';
 import {
   answerKeyChanged,
+  insertOptions,
   isQuestionMet,
   replaceWithNewVersion,
   updateQuestionInPlace,
@@ -214,16 +215,7 @@ export function createQuestionService({
           })
           .returning({ id: questions.id });
         if (!created) throw new Error('question insert returned nothing');
-        if (question.options.length > 0) {
-          await tx.insert(questionOptions).values(
-            question.options.map((option, position) => ({
-              questionId: created.id,
-              value: option.value,
-              isCorrect: option.answer,
-              position,
-            })),
-          );
-        }
+        await insertOptions(tx, created.id, question.options);
         await recordAudit(tx, {
           adminId: admin.id,
           action: 'created',

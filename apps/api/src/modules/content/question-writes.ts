@@ -65,6 +65,23 @@ export function answerKeyChanged(
   return !sameList(correctBefore, correctAfter);
 }
 
+/** A new question's options, in the order given. */
+export async function insertOptions(
+  tx: DatabaseOrTransaction,
+  questionId: string,
+  options: readonly { value: string; answer: boolean }[],
+): Promise<void> {
+  if (options.length === 0) return;
+  await tx.insert(questionOptions).values(
+    options.map((option, position) => ({
+      questionId,
+      value: option.value,
+      isCorrect: option.answer,
+      position,
+    })),
+  );
+}
+
 /** Whether students have answered the question or hold it in a test. */
 export async function isQuestionMet(tx: DatabaseOrTransaction, question: QuestionRow) {
   const [row] = await tx
@@ -203,16 +220,7 @@ async function addToLineage(
     })
     .returning({ id: questions.id });
   if (!created) throw new Error('question insert returned nothing');
-  if (change.options.length > 0) {
-    await tx.insert(questionOptions).values(
-      change.options.map((option, position) => ({
-        questionId: created.id,
-        value: option.value,
-        isCorrect: option.answer,
-        position,
-      })),
-    );
-  }
+  await insertOptions(tx, created.id, change.options);
   await carryStudyAids(tx, current, created.id, change.question === current.questionHtml);
   return created.id;
 }
