@@ -45,7 +45,7 @@ export function QuestionFilters({
     current && !values.includes(current) ? [current, ...values] : values;
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 6 }} spacing="sm">
+    <SimpleGrid cols={{ base: 2, md: 3, lg: 6 }} spacing="sm">
       <Select
         label="Status"
         placeholder="Any status"
