@@ -75,7 +75,12 @@ function cpuSeconds(running: Running): number {
   return ticks / 100;
 }
 
-export async function start(build: Build, dataDir: string) {
+export async function start(
+  build: Build,
+  dataDir: string,
+  /** More settings, such as DATABASE_URL for a PostgreSQL server of one's own. */
+  environment: Record<string, string> = {},
+) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(
@@ -100,6 +105,7 @@ export async function start(build: Build, dataDir: string) {
         RATE_LIMIT_SIGNIN: UNLIMITED,
         RATE_LIMIT_CODE_CHECKS: UNLIMITED,
         RATE_LIMIT_CODE_EMAILS: UNLIMITED,
+        ...environment,
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     },

@@ -1,0 +1,244 @@
+// The student hot paths against the health route of the same server in the same run: many
+// students, each with their own account, token, address and running mock, load the catalogue,
+// load their running mock and submit answers to it over a fixed number of kept-alive
+// connections (autocannon, each request as the next student in turn). Runs the production
+// build on the embedded database `npm start` uses and, when a PostgreSQL server is reachable,
+// on a fresh database of its own there. Prints the table of bench/README.md; figures also go
+// to bench/results/hot-paths.json.
+//
+//   npm run bench                       (builds first)
+//   HOT_PATH_STUDENTS=150 HOT_PATH_CONNECTIONS=50 HOT_PATH_SECONDS=8 npm run hot-paths -w @prepward/bench
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { BENCH_DATABASE_URL } from './bench-database';
+import { start, stop, type Running } from './embedded-database-server';
+import { makeStudents } from './embedded-database-students';
+import { client } from './load-client';
+import { sleep } from './mock-exam';
+import { pickOption } from './mock-exam-data';
+import { REPOSITORY_ROOT } from './server';
+
+const STUDENTS = Number(process.env.HOT_PATH_STUDENTS ?? 150);
+const CONNECTIONS = Number(process.env.HOT_PATH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.HOT_PATH_SECONDS ?? 8);
+const WARM_UP_SECONDS = 2;
+/** For profiling: only the routes whose title contains this, and only this database. */
+const ONLY_ROUTE = process.env.HOT_PATH_ONLY;
+const ONLY_DATABASE = process.env.HOT_PATH_DATABASE as 'embedded' | 'postgres' | undefined;
+/** For profiling: NODE_OPTIONS of the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/profiles. */
+const SERVER_NODE_OPTIONS = process.env.HOT_PATH_NODE_OPTIONS;
+
+type Students = Awaited<ReturnType<typeof makeStudents>>;
+type Student = Students['students'][number];
+type Path = {
+  title: string;
+  method: 'GET' | 'POST';
+  path: (student: Student, round: number) => string;
+  body?: (student: Student, round: number) => string;
+  /** Sent without a token, as the health route is. */
+  anonymous?: boolean;
+};
+type Figures = {
+  title: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+};
+
+function paths(examId: string): Path[] {
+  return [
+    {
+      title: 'health (one trivial query)',
+      method: 'GET',
+      path: () => '/api/v1/health',
+      anonymous: true,
+    },
+    {
+      title: 'catalogue `GET /user/exam?perPage=10`',
+      method: 'GET',
+      path: () => '/api/v1/user/exam?perPage=10',
+    },
+    {
+      title: 'load a running test `GET /user/test/{exam}/{test}`',
+      method: 'GET',
+      path: (student) => `/api/v1/user/test/${examId}/${student.testId}`,
+    },
+    {
+      title: 'submit an answer to a mock',
+      method: 'POST',
+      path: (student) => `/api/v1/user/test/${examId}/${student.testId}`,
+      // Every question in turn, then changes (a mock answer changes until the end).
+      body: (student, round) => {
+        const question = student.questions[round % student.questions.length]!;
+        return JSON.stringify({
+          testId: student.testId,
+          answers: [
+            {
+              questionId: question.id,
+              ...(question.options.length > 0
+                ? { option: pickOption(question.options.map((option) => option.id)) }
+                : { answerText: 'bench' }),
+              timeSpentSeconds: 5 + (round % 60),
+            },
+          ],
+        });
+      },
+    },
+  ];
+}
+
+/** One path for `seconds` over the connections, each request as the next student. */
+async function measure(base: string, path: Path, students: Student[], seconds: number) {
+  let next = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [
+      {
+        method: path.method,
+        setupRequest: (request) => {
+          const round = next;
+          next += 1;
+          const student = students[round % students.length]!;
+          const studentRound = Math.floor(round / students.length);
+          return {
+            ...request,
+            path: path.path(student, studentRound),
+            headers: {
+              'accept-encoding': 'gzip',
+              'x-forwarded-for': student.address,
+              ...(path.anonymous ? {} : { authorization: `Bearer ${student.token}` }),
+              ...(path.body ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(path.body ? { body: path.body(student, studentRound) } : {}),
+          };
+        },
+      },
+    ],
+  });
+  return {
+    title: path.title,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  } satisfies Figures;
+}
+
+/** The server answers health before its demo catalogue is in: wait for the catalogue. */
+async function demoCatalogue(running: Running) {
+  for (let waited = 0; waited < 600; waited += 1) {
+    const reply = await client(running.base, '', '127.0.0.1').get('/public/exams');
+    const { data } = JSON.parse(await reply.text()) as { data?: { exams?: unknown[] } };
+    if ((data?.exams?.length ?? 0) > 0) return;
+    await sleep(100);
+  }
+  throw new Error('the demo catalogue did not appear');
+}
+
+async function measureServer(label: string, running: Running) {
+  await demoCatalogue(running);
+  const { examId, students } = await makeStudents(running, STUDENTS);
+  const figures: Figures[] = [];
+  for (const path of paths(examId).filter(
+    (route, index) => !ONLY_ROUTE || index === 0 || route.title.includes(ONLY_ROUTE),
+  )) {
+    await measure(running.base, path, students, WARM_UP_SECONDS);
+    figures.push(await measure(running.base, path, students, SECONDS));
+    console.error(`${label}: ${JSON.stringify(figures.at(-1))}`);
+  }
+  return figures;
+}
+
+/** A fresh database on the PostgreSQL server, or null when none answers. */
+async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const name = `bench_hot_paths_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+  try {
+    await admin.connect();
+  } catch {
+    return null;
+  }
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(BENCH_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function run(label: string, environment: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'prepward-hot-paths-'));
+  const { running } = await start({ label, root: REPOSITORY_ROOT }, dataDir, {
+    ...environment,
+    ...(SERVER_NODE_OPTIONS ? { NODE_OPTIONS: SERVER_NODE_OPTIONS } : {}),
+  });
+  try {
+    return await measureServer(label, running);
+  } finally {
+    await stop(running);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function table(columns: { label: string; figures: Figures[] }[]) {
+  const health = (figures: Figures[]) => figures[0]!.requestsPerSecond;
+  const cell = (figures: Figures[], index: number) => {
+    const row = figures[index]!;
+    const ratio =
+      index === 0 ? '' : ` (${(row.requestsPerSecond / health(figures)).toFixed(2)} of health)`;
+    const errors = row.errors > 0 ? `, **${row.errors} errors**` : '';
+    return `${row.requestsPerSecond.toLocaleString('en')} req/s${ratio}, p99 ${row.p99} ms${errors}`;
+  };
+  const lines = [
+    `| route | ${columns.map((column) => column.label).join(' | ')} |`,
+    `|---|${columns.map(() => '---').join('|')}|`,
+    ...columns[0]!.figures.map(
+      (row, index) =>
+        `| ${row.title} | ${columns.map((column) => cell(column.figures, index)).join(' | ')} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  const columns: { label: string; figures: Figures[] }[] = [];
+  if (ONLY_DATABASE !== 'postgres') {
+    columns.push({ label: 'default `npm start` (embedded)', figures: await run('embedded') });
+  }
+  const postgres = ONLY_DATABASE === 'embedded' ? null : await freshPostgres();
+  if (postgres) {
+    try {
+      columns.push({
+        label: 'PostgreSQL',
+        figures: await run('postgres', { DATABASE_URL: postgres.url, SEED_DEMO: 'true' }),
+      });
+    } finally {
+      await postgres.drop();
+    }
+  } else {
+    console.error(`No PostgreSQL at ${BENCH_DATABASE_URL}: the embedded database only.`);
+  }
+  const heading = `${STUDENTS} students, ${CONNECTIONS} connections, ${SECONDS} s per route after ${WARM_UP_SECONDS} s of warm-up, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}`;
+  const output = `${heading}\n\n${table(columns)}\n`;
+  mkdirSync(join(REPOSITORY_ROOT, 'bench', 'results'), { recursive: true });
+  writeFileSync(
+    join(REPOSITORY_ROOT, 'bench', 'results', 'hot-paths.json'),
+    JSON.stringify({ heading, columns }, null, 2),
+  );
+  console.log(output);
+}
+
+await main();
