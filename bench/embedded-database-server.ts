@@ -85,7 +85,12 @@ export async function start(
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--enable-source-maps', join(build.root, 'apps', 'api', 'dist', 'server.js')],
+    [
+      '--enable-source-maps',
+      // For profiling, e.g. '--cpu-prof --cpu-prof-dir=/tmp/profiles'.
+      ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+      join(build.root, 'apps', 'api', 'dist', 'server.js'),
+    ],
     {
       cwd: build.root,
       env: {

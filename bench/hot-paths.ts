@@ -8,6 +8,8 @@
 //
 //   npm run bench                       (builds first)
 //   HOT_PATH_STUDENTS=150 HOT_PATH_CONNECTIONS=50 HOT_PATH_SECONDS=8 npm run hot-paths -w @prepward/bench
+//   HOT_PATH_ONLY=catalogue HOT_PATH_DATABASE=postgres \
+//     BENCH_SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/profiles' npm run hot-paths -w @prepward/bench
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,8 +30,6 @@ const WARM_UP_SECONDS = 2;
 /** For profiling: only the routes whose title contains this, and only this database. */
 const ONLY_ROUTE = process.env.HOT_PATH_ONLY;
 const ONLY_DATABASE = process.env.HOT_PATH_DATABASE as 'embedded' | 'postgres' | undefined;
-/** For profiling: NODE_OPTIONS of the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/profiles. */
-const SERVER_NODE_OPTIONS = process.env.HOT_PATH_NODE_OPTIONS;
 
 type Students = Awaited<ReturnType<typeof makeStudents>>;
 type Student = Students['students'][number];
@@ -181,10 +181,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 
 async function run(label: string, environment: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'prepward-hot-paths-'));
-  const { running } = await start({ label, root: REPOSITORY_ROOT }, dataDir, {
-    ...environment,
-    ...(SERVER_NODE_OPTIONS ? { NODE_OPTIONS: SERVER_NODE_OPTIONS } : {}),
-  });
+  const { running } = await start({ label, root: REPOSITORY_ROOT }, dataDir, environment);
   try {
     return await measureServer(label, running);
   } finally {
