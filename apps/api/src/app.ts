@@ -8,7 +8,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -17,6 +16,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { WEB_DIST_FOLDER } from './lib/paths';
 import { createCounters, createLimiter } from './lib/limiter';
+import { openChangeFeed } from './lib/change-feed';
+import { replySerializerCompiler } from './lib/reply-serializer';
 import { createRedis } from './lib/redis';
 import { createRichTextSanitizer } from './lib/sanitize';
 import { createJobs } from './lib/jobs';
@@ -139,7 +140,7 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(replySerializerCompiler({ checkAgainstZod: config.env === 'test' }));
 
   // A log kept at 'warn' still tells which requests were slow. The route's pattern is logged,
   // not the address, which can hold a student's search or email.
@@ -161,12 +162,15 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorsPlugin);
   await app.register(requestTextPlugin);
-  // JSON replies above 1 KB go out compressed (people on paid mobile data). Brotli at a low
-  // quality: nearly gzip's speed with a better ratio. Web app files are compressed at build.
+  // JSON replies above 1 KB go out compressed (people on paid mobile data), per request and so
+  // at a fast level: on a 40-question test (25 kB) gzip level 3 takes a quarter of the time of
+  // brotli quality 4 for 3% more bytes (bench/README.md, "Hot paths"). Brotli only for a
+  // client that takes nothing else. Web app files are compressed at build, with brotli.
   await app.register(compress, {
     threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    encodings: ['gzip', 'br'],
+    zlibOptions: { level: 3 },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },
   });
   // Google Identity Services loads its script, button frame and styles from this origin.
   const google = config.google.clientId ? ['https://accounts.google.com'] : [];
@@ -213,7 +217,20 @@ export async function buildApp(options: AppOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const tokens = createTokenService(config.jwtSecret);
-  await app.register(authPlugin, { db: database.db, tokens });
+  const changes = openChangeFeed({
+    connect: database.newClient,
+    schema: database.schema,
+    log: app.log,
+  });
+  app.decorate('changes', changes);
+  app.addHook('onClose', () => changes.close());
+  await app.register(authPlugin, { db: database.db, tokens, changes });
+  // What an administrator changes is seen at once by this instance's catalogue; the trigger's
+  // notification tells the other instances (and this one again) a moment later.
+  app.addHook('onSend', async (request, reply) => {
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    if (request.admin && write && reply.statusCode < 400) changes.tell({ kind: 'catalogue' });
+  });
 
   const limiter = createLimiter({ counters, prefix: 'prepward-limit:' });
   const mailer = options.mailer ?? createMailer(config, app.log);
@@ -236,12 +253,13 @@ export async function buildApp(options: AppOptions) {
     jobs,
     codes: createCodeService(config.jwtSecret),
     tokens,
+    changeFeed: changes,
     google: config.google.clientId
       ? createGoogleVerifier(config.google.clientId, config.google.jwksUrl)
       : null,
     publicUrl: config.publicUrl,
   });
-  const adminAccounts = createAdminAccounts({ db: database.db, tokens });
+  const adminAccounts = createAdminAccounts({ db: database.db, tokens, changeFeed: changes });
   const storage: Storage =
     config.storage.kind === 's3' ? createS3Storage(config, app.log) : createLocalStorage(config);
   const sanitize = createRichTextSanitizer(storage.isOwnImageUrl);
@@ -296,7 +314,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(preferenceRoutes, {
         preferences: createPreferences({ db: database.db }),
       });
-      await api.register(catalogueRoutes, { catalogue: createCatalogue({ db: database.db }) });
+      await api.register(catalogueRoutes, {
+        catalogue: createCatalogue({ db: database.db, changeFeed: changes }),
+      });
       await api.register(cartRoutes, {
         cart: createCart({ db: database.db, gateway, settlement }),
         limiter,
@@ -323,9 +343,11 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(attemptRoutes, { db: database.db });
       await api.register(studyNoteRoutes, { db: database.db });
-      await api.register(adminUserRoutes, { users: createAdminUsers({ db: database.db }) });
+      await api.register(adminUserRoutes, {
+        users: createAdminUsers({ db: database.db, changeFeed: changes }),
+      });
       await api.register(administratorRoutes, {
-        administrators: createAdministrators({ db: database.db }),
+        administrators: createAdministrators({ db: database.db, changeFeed: changes }),
       });
       await api.register(overviewRoutes, { overview: createOverview({ db: database.db }) });
       await api.register(questionReportRoutes, {

@@ -358,4 +358,49 @@ describe('two server processes on one database, Redis and image store', () => {
     });
     expect(late.status).toBe(409);
   }, 60_000);
+  // Each instance keeps the signed-in account and the catalogue's exam list in memory; the
+  // database tells every instance when either changes (lib/change-feed.ts). The other instance
+  // learns a moment after the commit, so these wait for it (polling, never a fixed sleep).
+  it('tells B what changed through A: a blacklisting, a lifted one, a new exam', async () => {
+    const catalogue = async (instance: Instance) =>
+      (
+        await call<{ exams: { name: string }[] }>(instance, 'GET', '/user/exam?perPage=50', {
+          token: student.token,
+        })
+      ).data.exams.map((listed) => listed.name);
+    const profileStatus = async () =>
+      (await call(b, 'GET', '/user/profile', { token: student.token })).status;
+    // B has read the account and the list once, so both are kept there now.
+    expect(await profileStatus()).toBe(200);
+    const before = await catalogue(b);
+
+    const reason = { reason: 'Shared their account' };
+    const blacklisted = await call(a, 'POST', `/admin/users/${student.id}/blacklist`, {
+      token: adminToken,
+      json: reason,
+    });
+    expect(blacklisted.status).toBe(200);
+    await until('B refuses the blacklisted student', 5_000, async () =>
+      (await profileStatus()) === 403 ? true : undefined,
+    );
+    const lifted = await call(a, 'POST', `/admin/users/${student.id}/unblacklist`, {
+      token: adminToken,
+    });
+    expect(lifted.status).toBe(200);
+    await until('B lets the student in again', 5_000, async () =>
+      (await profileStatus()) === 200 ? true : undefined,
+    );
+
+    const name = `Listed through A ${RUN}`;
+    const created = await call(a, 'POST', '/admin/exam', {
+      token: adminToken,
+      json: { name, subscriptionAmount: 10, mockQuestions: 1, mockTestTime: 5 },
+    });
+    expect(created.status).toBe(201);
+    const after = await until('B lists the new exam', 5_000, async () => {
+      const names = await catalogue(b);
+      return names.includes(name) ? names : undefined;
+    });
+    expect(after).toEqual([name, ...before]);
+  }, 60_000);
 });

@@ -26,6 +26,8 @@ export type DatabaseHandle = {
    * instance agrees on, so instances starting together do it once, one after the other.
    */
   withStartupLock: <T>(work: () => Promise<T>) => Promise<T>;
+  /** A connection outside the pool, for the change feed's LISTEN (lib/change-feed.ts). */
+  newClient: () => pg.Client;
   close: () => Promise<void>;
 };
 
@@ -46,13 +48,16 @@ const STARTUP_LOCK_KEY = 7_263_614_202;
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const searchPath = options.schema ? `${quoteIdentifier(options.schema)},public` : undefined;
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: options.url,
+    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
+  };
+  const pool = new pg.Pool({
+    ...connection,
     max: options.maxConnections ?? 10,
     // While the database is away a request waits at most this long for a connection, then
     // answers 503, instead of hanging until the client gives up.
     connectionTimeoutMillis: 5_000,
-    ...(searchPath ? { options: `-c search_path=${searchPath}` } : {}),
   });
   // An idle connection that the database ends (a restart, a failover) is reported here. Without
   // a listener Node treats it as an unhandled error and the whole server exits; the pool has
@@ -92,6 +97,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
         connection.release();
       }
     },
+    newClient: () => new pg.Client({ ...connection, connectionTimeoutMillis: 5_000 }),
     close: () => pool.end(),
   };
 }

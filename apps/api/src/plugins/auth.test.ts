@@ -105,21 +105,25 @@ describe('auth guards', () => {
   it('refuses a token issued before the token version changed (password change)', async () => {
     const token = await context.app.tokens.sign('user', { subject: studentId, version: 0 });
     await context.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, studentId));
+    await context.app.changes.settled();
     const response = await get('/api/v1/probe/student', token);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({
       message: 'Your session has ended. Please sign in again.',
     });
     await context.db.update(users).set({ tokenVersion: 0 }).where(eq(users.id, studentId));
+    await context.app.changes.settled();
   });
 
   it('refuses a blacklisted student at once, with 403', async () => {
     const token = await context.app.tokens.sign('user', { subject: studentId, version: 0 });
     await context.db.update(users).set({ blacklisted: true }).where(eq(users.id, studentId));
+    await context.app.changes.settled();
     const response = await get('/api/v1/probe/student', token);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: 'Blacklisted' });
     await context.db.update(users).set({ blacklisted: false }).where(eq(users.id, studentId));
+    await context.app.changes.settled();
   });
 
   it('checks role permissions: a viewer may not manage administrators', async () => {
@@ -130,6 +134,7 @@ describe('auth guards', () => {
       .update(admins)
       .set({ roles: ['admin'] })
       .where(eq(admins.id, viewerId));
+    await context.app.changes.settled();
     expect((await get('/api/v1/probe/admins-write', token)).statusCode).toBe(200);
   });
 });

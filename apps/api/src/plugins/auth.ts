@@ -1,5 +1,7 @@
 // Bearer-token guards. Student and admin tokens have different audiences; every guarded
-// request re-reads the account so a blacklisting or a password change takes effect at once.
+// request checks the current account, so a blacklisting or a password change takes effect at
+// once. The account is kept between requests while the database says it has not changed (a
+// trigger tells every instance; lib/change-feed.ts), not read again each time.
 // Routes run them as `preValidation`: after the rate limit, before the body, query and
 // params are checked, so a caller without the right token learns nothing from a 400.
 import { hasPermission, type Permission } from '@prepward/shared/permissions';
@@ -7,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
+import { changeCache, type ChangeFeed } from '../lib/change-feed';
 import { admins, users } from '../db/schema';
 import {
   BLACKLISTED_MESSAGE,
@@ -40,9 +43,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
+/** Signed-in accounts kept per instance; the least recently used goes first. */
+const ACCOUNTS_KEPT = 20_000;
+
 export default fp(
-  (app: FastifyInstance, options: { db: Database; tokens: TokenService }) => {
-    const { db, tokens } = options;
+  (app: FastifyInstance, options: { db: Database; tokens: TokenService; changes: ChangeFeed }) => {
+    const { db, tokens, changes } = options;
     app.decorate('tokens', tokens);
     app.decorateRequest('student', null);
     app.decorateRequest('admin', null);
@@ -62,8 +68,8 @@ export default fp(
       return account;
     }
 
-    // Every signed-in request reads its account: prepared once per connection, not planned
-    // and built again each time.
+    // A signed-in request whose account is not kept reads it: prepared once per connection,
+    // not planned and built again each time.
     const studentById = db
       .select()
       .from(users)
@@ -71,17 +77,34 @@ export default fp(
       .limit(1)
       .prepare('student_by_id');
 
+    // Only accounts that exist are kept: a token of a deleted account is refused each time.
+    const keep = (account: object | undefined) => account !== undefined;
+    const studentCache = changeCache<string, AuthenticatedStudent | undefined>(changes, {
+      maxEntries: ACCOUNTS_KEPT,
+      keep,
+    });
+    const adminCache = changeCache<string, AuthenticatedAdmin | undefined>(changes, {
+      maxEntries: ACCOUNTS_KEPT,
+      keep,
+    });
+    changes.subscribe((change) => {
+      if (change.kind === 'user') studentCache.forget(change.id);
+      if (change.kind === 'admin') adminCache.forget(change.id);
+    });
+
     const requireStudent: preValidationAsyncHookHandler = async (request) => {
-      const student = await currentAccount(request, 'user', async (id) =>
-        (await studentById.execute({ id })).at(0),
+      const student = await currentAccount(request, 'user', (id) =>
+        studentCache.get(id, async () => (await studentById.execute({ id })).at(0)),
       );
       if (student.blacklisted) throw httpError(403, BLACKLISTED_MESSAGE, { code: 'Blacklisted' });
       request.student = student;
     };
 
     const requireAdmin: preValidationAsyncHookHandler = async (request) => {
-      request.admin = await currentAccount(request, 'admin', async (id) =>
-        (await db.select().from(admins).where(eq(admins.id, id)).limit(1)).at(0),
+      request.admin = await currentAccount(request, 'admin', (id) =>
+        adminCache.get(id, async () =>
+          (await db.select().from(admins).where(eq(admins.id, id)).limit(1)).at(0),
+        ),
       );
     };
 

@@ -259,6 +259,7 @@ export async function makeMatrixRecords(
   const removedId = await admin(['admin']);
   tokens.set('removed administrator', await sign('admin', removedId));
   await db.delete(admins).where(eq(admins.id, removedId));
+  await context.app.changes.settled();
   tokens.set('forged student token', await forge('user', ownerId));
   tokens.set('forged administrator token', await forge('admin', adminId));
 

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { ChangeFeed } from '../../lib/change-feed';
 import type { Database } from '../../db/client';
 import { admins } from '../../db/schema';
 import { badRequest, unauthorized } from '../../lib/http-error';
@@ -9,7 +10,16 @@ import { ACCOUNT_MESSAGES } from './student-service';
 
 const DUMMY_HASH = hashPassword('not-a-real-password-0');
 
-export function createAdminAccounts({ db, tokens }: { db: Database; tokens: TokenService }) {
+export function createAdminAccounts({
+  db,
+  tokens,
+  changeFeed,
+}: {
+  db: Database;
+  tokens: TokenService;
+  /** Told of each change to an account, so the signed-in account kept in memory follows. */
+  changeFeed: Pick<ChangeFeed, 'tell'>;
+}) {
   const issueSession = async (admin: typeof admins.$inferSelect) => ({
     jwt: await tokens.sign('admin', { subject: admin.id, version: admin.tokenVersion }),
     admin: presentAdmin(admin),
@@ -43,6 +53,7 @@ export function createAdminAccounts({ db, tokens }: { db: Database; tokens: Toke
         })
         .where(eq(admins.id, admin.id))
         .returning();
+      changeFeed.tell({ kind: 'admin', id: admin.id });
       if (!updated) throw unauthorized();
       return issueSession(updated);
     },

@@ -1,6 +1,7 @@
 // Student accounts: sign-up with an emailed code, sign-in, Google, password recovery and
 // change, profile. Rules: docs/architecture.md and docs/api.md.
 import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ChangeFeed } from '../../lib/change-feed';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { lookupCountry, type LocationLookup } from '../../lib/geoip';
@@ -37,6 +38,8 @@ type Dependencies = {
   tokens: TokenService;
   google: GoogleVerifier | null;
   publicUrl: string;
+  /** Told of each change to an account, so the signed-in account kept in memory follows. */
+  changeFeed: Pick<ChangeFeed, 'tell'>;
 };
 
 // Verifying against a throwaway hash keeps the time of a miss close to that of a wrong password.
@@ -49,7 +52,9 @@ export function createStudentAccounts({
   tokens,
   google,
   publicUrl,
+  changeFeed,
 }: Dependencies) {
+  const changed = (userId: string) => changeFeed.tell({ kind: 'user', id: userId });
   const findByEmail = async (email: string) =>
     (await db.select().from(users).where(eq(users.email, email)).limit(1))[0];
 
@@ -137,6 +142,7 @@ export function createStudentAccounts({
         .update(users)
         .set({ verified: true, updatedAt: sql`now()` })
         .where(eq(users.id, user.id));
+      changed(user.id);
       return { message: ACCOUNT_MESSAGES.verified };
     },
 
@@ -164,6 +170,7 @@ export function createStudentAccounts({
         })
         .where(eq(users.id, user.id))
         .returning();
+      changed(user.id);
       return {
         ...(await issueSession(updated ?? user)),
         firstSignIn: user.lastLoginAt === null,
@@ -215,6 +222,7 @@ export function createStudentAccounts({
           .returning();
       }
       if (!user) throw unauthorized(ACCOUNT_MESSAGES.googleRejected);
+      changed(user.id);
       return { ...(await issueSession(user)), firstSignIn };
     },
 
@@ -241,6 +249,7 @@ export function createStudentAccounts({
           updatedAt: sql`now()`,
         })
         .where(eq(users.id, user.id));
+      changed(user.id);
       return { message: ACCOUNT_MESSAGES.passwordReset };
     },
 
@@ -265,6 +274,7 @@ export function createStudentAccounts({
         })
         .where(eq(users.id, student.id))
         .returning();
+      changed(student.id);
       if (!updated) throw unauthorized();
       return issueSession(updated);
     },
@@ -309,6 +319,7 @@ export function createStudentAccounts({
           }
           throw error;
         });
+      changed(student.id);
       if (emailChanged) jobs.wake();
       return { user: presentStudent(user), emailVerificationSent: emailChanged };
     },

@@ -57,6 +57,7 @@ describe('student accounts', () => {
         .update(users)
         .set({ blacklisted: true })
         .where(eq(users.email, 'banned@example.com'));
+      await context.app.changes.settled();
       const profile = await context.app.inject({
         method: 'GET',
         url: '/api/v1/user/profile',

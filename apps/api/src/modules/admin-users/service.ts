@@ -9,6 +9,7 @@ import type {
 } from '@prepward/shared/schemas/admin-users';
 import { USER_DETAIL_RECENT } from '@prepward/shared/schemas/admin-users';
 import { and, count, desc, eq, exists, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ChangeFeed } from '../../lib/change-feed';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import {
   exams,
@@ -72,7 +73,18 @@ export const USERS_CSV_HEADER = [
 const EXPORT_BATCH = 1000;
 type ExportCursor = { createdAt: string; id: string };
 
-export function createAdminUsers({ db }: { db: Database }) {
+export function createAdminUsers({
+  db,
+  changeFeed,
+}: {
+  db: Database;
+  /** Told of each change to an account, so the signed-in account kept in memory follows. */
+  changeFeed: Pick<ChangeFeed, 'tell'>;
+}) {
+  const changed = <T>(userId: string, result: T) => {
+    changeFeed.tell({ kind: 'user', id: userId });
+    return result;
+  };
   function conditionsOf(filter: UserFilter): SQL | undefined {
     const conditions: SQL[] = [...withinDays(users.createdAt, filter.from, filter.to)];
     if (filter.search) conditions.push(ilike(users.email, containsPattern(filter.search)));
@@ -271,7 +283,7 @@ export function createAdminUsers({ db }: { db: Database }) {
     },
 
     async blacklist(actor: Actor, userId: string, reason: string) {
-      return db.transaction(async (tx) => {
+      const blacklisted = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(users)
           .set({
@@ -292,10 +304,11 @@ export function createAdminUsers({ db }: { db: Database }) {
         });
         return presentRow(updated);
       });
+      return changed(userId, blacklisted);
     },
 
     async unblacklist(actor: Actor, userId: string) {
-      return db.transaction(async (tx) => {
+      const restored = await db.transaction(async (tx) => {
         const [before] = await tx
           .select({ reason: users.blacklistReason })
           .from(users)
@@ -323,6 +336,7 @@ export function createAdminUsers({ db }: { db: Database }) {
         });
         return presentRow(updated);
       });
+      return changed(userId, restored);
     },
   };
 }

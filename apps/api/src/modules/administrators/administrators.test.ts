@@ -254,7 +254,7 @@ describe('administrators', () => {
   it('the last administrator with role admin keeps it', async () => {
     // Through the API the actor holds the admin role and cannot edit itself, so this guards
     // races and actors who lost the role mid-way: check it directly.
-    const service = createAdministrators({ db: context.db });
+    const service = createAdministrators({ db: context.db, changeFeed: context.app.changes });
     await expect(
       service.update({ id: viewer.id }, root.id, { roles: ['viewer'] }),
     ).rejects.toMatchObject({
@@ -303,7 +303,7 @@ describe('administrators', () => {
     expect((await remove(second.id)).statusCode).toBe(200);
     // Through the API an actor with role admin always leaves one behind, so the last-admin
     // rule guards races (below) and actors who lost the role mid-way: check it directly.
-    const service = createAdministrators({ db: context.db });
+    const service = createAdministrators({ db: context.db, changeFeed: context.app.changes });
     await expect(service.remove({ id: viewer.id }, root.id)).rejects.toMatchObject({
       statusCode: 409,
       code: 'LastAdmin',

@@ -6,6 +6,7 @@ import type { TAdministrator } from '@prepward/shared/schemas/admin';
 import type { TAdmin } from '@prepward/shared/schemas/auth';
 import type { TPaginationQuery } from '@prepward/shared/schemas/common';
 import { count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { ChangeFeed } from '../../lib/change-feed';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { admins, exams } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
@@ -75,7 +76,15 @@ const lockAdminRoleHolders = (tx: DatabaseOrTransaction) =>
     .orderBy(admins.id)
     .for('update');
 
-export function createAdministrators({ db }: { db: Database }) {
+export function createAdministrators({
+  db,
+  changeFeed,
+}: {
+  db: Database;
+  /** Told of each change to an account, so the signed-in account kept in memory follows. */
+  changeFeed: Pick<ChangeFeed, 'tell'>;
+}) {
+  const changed = (adminId: string) => changeFeed.tell({ kind: 'admin', id: adminId });
   return {
     async list(query: TPaginationQuery) {
       const where = query.search
@@ -141,7 +150,7 @@ export function createAdministrators({ db }: { db: Database }) {
       if (adminId === actor.id) throw httpError(409, TEXT.cannotEditSelf, { code: 'SelfEdit' });
       const roles = changes.roles && [...new Set(changes.roles)];
       const examAccess = changes.examAccess && [...new Set(changes.examAccess)];
-      return db.transaction(async (tx) => {
+      const presented = await db.transaction(async (tx) => {
         const withAdminRole = await lockAdminRoleHolders(tx);
         const [target] = await tx.select().from(admins).where(eq(admins.id, adminId)).for('update');
         if (!target) throw notFound(TEXT.adminNotFound);
@@ -175,6 +184,8 @@ export function createAdministrators({ db }: { db: Database }) {
         const [presented] = await withExamNames(tx, [updated]);
         return presented!;
       });
+      changed(adminId);
+      return presented;
     },
 
     async remove(actor: Actor, adminId: string): Promise<void> {
@@ -196,6 +207,7 @@ export function createAdministrators({ db }: { db: Database }) {
         });
         await tx.delete(admins).where(eq(admins.id, adminId));
       });
+      changed(adminId);
     },
   };
 }

@@ -1,6 +1,6 @@
 // Reading a test's questions and turning them into what a student may see.
 import type { TAnswerResult, THeldAnswer, TTestSummary } from '@prepward/shared/schemas/attempts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/client';
 import {
@@ -149,28 +149,45 @@ export type QuestionView = Pick<QuestionRow, 'type' | 'questionHtml'> & {
 
 /** Questions whose views each instance keeps (a few megabytes of question text). */
 const VIEW_CACHE_SIZE = 5_000;
-type CachedView = { stamp: number; view: QuestionView };
+type CachedView = { stamp: string; view: QuestionView };
 // One cache per database: the tests run several databases in one process.
 const viewCaches = new WeakMap<object, Map<string, CachedView>>();
+
+/** Each question's `updated_at` as text (exact to the microsecond), by id. */
+export type QuestionStamps = ReadonlyMap<string, string>;
+
+/** The stamps of the questions `ids` names that exist, as JSON `[[id, stamp], ...]`, for a
+ * query that reads them along with other things. */
+export const questionStampsJson = (ids: AnyPgColumn | SQL) =>
+  sql<[string, string][]>`coalesce((select json_agg(json_build_array(q.id, q.updated_at::text))
+    from ${questions} q where q.id = any(${ids})), '[]'::json)`;
 
 /**
  * The questions as a page load shows them. Their text and options change only when an
  * administrator edits them, which moves `updated_at` in the same transaction; so a page load
- * reads the ids' stamps and the full content only of questions this instance has not seen at
- * that stamp. A 100-question mock that a class loads together is read in full once.
+ * reads the ids' stamps (here, or with the test in one query: `questionStampsJson`) and the
+ * full content only of questions this instance has not seen at that stamp. A 100-question mock
+ * that a class loads together is read in full once.
  */
 export async function loadQuestionViews(
   db: DatabaseOrTransaction,
   questionIds: readonly string[],
+  knownStamps?: QuestionStamps,
 ): Promise<Map<string, QuestionView>> {
   const cache = viewCaches.get(db) ?? new Map<string, CachedView>();
   viewCaches.set(db, cache);
-  const stamps = await db
-    .select({ id: questions.id, updatedAt: questions.updatedAt })
-    .from(questions)
-    .where(anyOf(questions.id, questionIds));
-  const stampOf = new Map(stamps.map((row) => [row.id, row.updatedAt.getTime()]));
-  const stale = stamps.filter((row) => cache.get(row.id)?.stamp !== stampOf.get(row.id));
+  const stampOf =
+    knownStamps ??
+    new Map(
+      (
+        await db
+          .select({ id: questions.id, stamp: sql<string>`${questions.updatedAt}::text` })
+          .from(questions)
+          .where(anyOf(questions.id, questionIds))
+      ).map((row) => [row.id, row.stamp]),
+    );
+  const stamps = [...stampOf].map(([id, stamp]) => ({ id, stamp }));
+  const stale = stamps.filter((row) => cache.get(row.id)?.stamp !== row.stamp);
   if (stale.length > 0) {
     const content = await loadContent(
       db,

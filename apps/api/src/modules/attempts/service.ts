@@ -17,19 +17,20 @@ import type {
 } from '@prepward/shared/schemas/attempts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
-import { exams, questionTags, tests } from '../../db/schema';
+import { exams, questionTags, testAnswers, tests } from '../../db/schema';
 import { badRequest, conflict, forbidden, httpError, notFound } from '../../lib/http-error';
 import { pageWindow } from '../../lib/pagination';
 import { accessEndsAt } from '../access/service';
 import { TEST_ENDED_MESSAGE } from './answers';
 import {
-  anyOf,
   heldAnswerOf,
-  loadAnswers,
   loadContent,
   loadOwnTest,
   loadQuestionViews,
   mayReveal,
+  questionStampsJson,
+  TEST_NOT_FOUND,
+  type AnswerRow,
   optionLabel,
   resultOf,
   summaryOf,
@@ -55,11 +56,6 @@ async function loadExam(db: DatabaseOrTransaction, examId: string) {
   const [exam] = await db.select().from(exams).where(eq(exams.id, examId));
   if (!exam) throw notFound(EXAM_NOT_FOUND);
   return exam;
-}
-
-async function examName(db: DatabaseOrTransaction, examId: string) {
-  const [row] = await db.select({ name: exams.name }).from(exams).where(eq(exams.id, examId));
-  return row?.name ?? '';
 }
 
 /** Minutes of a timed practice test: `minutes`, else the distance to `endTime`, else 20. */
@@ -186,29 +182,62 @@ export async function countMatchingQuestions(
 }
 
 /** The test as the exam page rebuilds it: questions, what is held, what may be revealed, time. */
+/**
+ * A test as its page loads it, in one round trip: the test with its exam's name, the answers
+ * held, the questions the student tagged and the stamps that say which question views this
+ * instance already holds. A class reloading a mock together is the busiest read there is.
+ */
+async function loadTestPage(db: DatabaseOrTransaction, ids: StudentTest) {
+  const [row] = await db
+    .select({
+      test: tests,
+      examName: sql<string>`coalesce((select e.name from ${exams} e where e.id = ${tests.examId}), '')`,
+      answers: sql<AnswerJson[]>`coalesce((select json_agg(json_build_object(
+          'questionId', a.question_id, 'selectedOptionIds', a.selected_option_ids,
+          'answerText', a.answer_text, 'isCorrect', a.is_correct,
+          'timeSpentSeconds', a.time_spent_seconds,
+          'answeredAt', floor(extract(epoch from a.answered_at) * 1000)))
+        from ${testAnswers} a where a.test_id = ${tests.id}), '[]'::json)`,
+      tagged: sql<string[]>`array(select t.question_id from ${questionTags} t
+        where t.user_id = ${ids.userId} and t.question_id = any(${tests.questionIds}))`,
+      stamps: questionStampsJson(tests.questionIds),
+    })
+    .from(tests)
+    .where(
+      and(eq(tests.id, ids.testId), eq(tests.userId, ids.userId), eq(tests.examId, ids.examId)),
+    );
+  if (!row) throw notFound(TEST_NOT_FOUND);
+  const answers = new Map(
+    row.answers.map((answer) => [
+      answer.questionId,
+      { ...answer, testId: row.test.id, answeredAt: new Date(answer.answeredAt) },
+    ]),
+  );
+  return {
+    test: row.test,
+    examName: row.examName,
+    answers,
+    tagged: new Set(row.tagged),
+    stamps: new Map(row.stamps),
+  };
+}
+
+type AnswerJson = Omit<AnswerRow, 'testId' | 'answeredAt'> & { answeredAt: number };
+
 export async function getTest(
   db: Database,
   ids: StudentTest,
   now: Date = new Date(),
 ): Promise<TTestDetail> {
-  const test = await endIfOverdue(db, await loadOwnTest(db, ids), now);
-  const [views, answers, tagRows, name] = await Promise.all([
-    loadQuestionViews(db, test.questionIds),
-    loadAnswers(db, test.id),
-    db
-      .select({ questionId: questionTags.questionId })
-      .from(questionTags)
-      .where(
-        and(eq(questionTags.userId, ids.userId), anyOf(questionTags.questionId, test.questionIds)),
-      ),
-    examName(db, test.examId),
-  ]);
+  const page = await loadTestPage(db, ids);
+  const { answers, tagged, examName: name } = page;
+  const test = await endIfOverdue(db, page.test, now);
+  const views = await loadQuestionViews(db, test.questionIds, page.stamps);
   // Results (with the peers' current figures) only for what may be revealed.
   const revealed = test.questionIds.filter((questionId) =>
     mayReveal(test, answers.has(questionId)),
   );
   const secrets = await loadContent(db, revealed);
-  const tagged = new Set(tagRows.map((row) => row.questionId));
   return {
     test: { ...summaryOf(test, name, now), timer: timerOf(test, now) },
     questions: test.questionIds.flatMap((questionId, index) => {

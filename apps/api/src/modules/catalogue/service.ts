@@ -4,6 +4,7 @@ import type { TPaginationQuery } from '@prepward/shared/schemas/common';
 import type { TCatalogueExam, TExamDetail, TMyExam } from '@prepward/shared/schemas/commerce';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { changeCache, type ChangeFeed } from '../../lib/change-feed';
 import {
   courses,
   exams,
@@ -34,7 +35,41 @@ const accessOf = (endsAt: Date | null | undefined) => ({
   endsAt: endsAt?.toISOString() ?? null,
 });
 
-export function createCatalogue({ db }: { db: Database }) {
+/** Pages of the exam list each instance keeps (searches included); the oldest go first. */
+const PAGES_KEPT = 500;
+
+export function createCatalogue({ db, changeFeed }: { db: Database; changeFeed: ChangeFeed }) {
+  // The exam list and its live question counts are the same for every student: kept until
+  // an exam, or whether a question counts, changes (a trigger tells every instance).
+  const pages = changeCache<
+    string,
+    { rows: ExamRow[]; total: number; counts: Map<string, number> }
+  >(changeFeed, { maxEntries: PAGES_KEPT });
+  changeFeed.subscribe((change) => {
+    if (change.kind === 'catalogue') pages.clear();
+  });
+
+  async function examPage(query: TPaginationQuery) {
+    const where = query.search ? ilike(exams.name, containsPattern(query.search)) : undefined;
+    const { limit, offset } = pageWindow(query);
+    const key = JSON.stringify([query.search ?? '', limit, offset]);
+    return pages.get(key, async () => {
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(exams)
+          .where(where)
+          // Newest first, on the created_at index.
+          .orderBy(desc(exams.createdAt), asc(exams.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ count: count() }).from(exams).where(where),
+      ]);
+      const counts = await liveQuestionCounts(rows.map((row) => row.id));
+      return { rows, total: total?.count ?? 0, counts };
+    });
+  }
+
   async function liveQuestionCounts(examIds: string[]) {
     if (examIds.length === 0) return new Map<string, number>();
     const rows = await db
@@ -47,27 +82,16 @@ export function createCatalogue({ db }: { db: Database }) {
 
   return {
     async list(userId: string, query: TPaginationQuery) {
-      const where = query.search ? ilike(exams.name, containsPattern(query.search)) : undefined;
-      const { limit, offset } = pageWindow(query);
-      const [rows, [total], access] = await Promise.all([
-        db
-          .select()
-          .from(exams)
-          .where(where)
-          // Newest first, on the created_at index.
-          .orderBy(desc(exams.createdAt), asc(exams.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ count: count() }).from(exams).where(where),
+      const [{ rows, total, counts }, access] = await Promise.all([
+        examPage(query),
         activeAccessByExam(db, userId),
       ]);
-      const counts = await liveQuestionCounts(rows.map((row) => row.id));
       const list: TCatalogueExam[] = rows.map((exam) => ({
         ...examFields(exam),
         questionCount: counts.get(exam.id) ?? 0,
         access: accessOf(access.get(exam.id)),
       }));
-      return { exams: list, pagination: paginationOf(total?.count ?? 0, query) };
+      return { exams: list, pagination: paginationOf(total, query) };
     },
 
     async detail(userId: string, examId: string): Promise<TExamDetail> {
