@@ -171,6 +171,8 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
   return {
     url: url.toString(),
     drop: async () => {
+      // For EXPLAIN afterwards: HOT_PATH_KEEP_DATABASE=1 leaves it (and prints its name).
+      if (process.env.HOT_PATH_KEEP_DATABASE) return console.error(`kept database ${name}`);
       const client = new pg.Client({ connectionString: BENCH_DATABASE_URL });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);

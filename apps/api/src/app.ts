@@ -166,8 +166,12 @@ export async function buildApp(options: AppOptions) {
   // at a fast level: on a 40-question test (25 kB) gzip level 3 takes a quarter of the time of
   // brotli quality 4 for 3% more bytes (bench/README.md, "Hot paths"). Brotli only for a
   // client that takes nothing else. Web app files are compressed at build, with brotli.
+  // Replies up to 64 kB (a 100-question test) in one call rather than through a compression
+  // stream, whose setup and scheduling cost more than the compression at these sizes: at
+  // gzip level 3 that holds the event loop for well under a millisecond.
   await app.register(compress, {
     threshold: 1024,
+    syncThreshold: 64 * 1024,
     encodings: ['gzip', 'br'],
     zlibOptions: { level: 3 },
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 3 } },

@@ -182,13 +182,17 @@ export async function countMatchingQuestions(
 }
 
 /** The test as the exam page rebuilds it: questions, what is held, what may be revealed, time. */
-/**
- * A test as its page loads it, in one round trip: the test with its exam's name, the answers
- * held, the questions the student tagged and the stamps that say which question views this
- * instance already holds. A class reloading a mock together is the busiest read there is.
- */
-async function loadTestPage(db: DatabaseOrTransaction, ids: StudentTest) {
-  const [row] = await db
+/** Prepared once per database (and so once per connection): planned once, not every load. */
+const testPageQueries = new WeakMap<Database, ReturnType<typeof prepareTestPage>>();
+const testPageQuery = (db: Database) => {
+  const query = testPageQueries.get(db) ?? prepareTestPage(db);
+  testPageQueries.set(db, query);
+  return query;
+};
+
+function prepareTestPage(db: Database) {
+  const userId = sql.placeholder('userId');
+  return db
     .select({
       test: tests,
       examName: sql<string>`coalesce((select e.name from ${exams} e where e.id = ${tests.examId}), '')`,
@@ -199,13 +203,27 @@ async function loadTestPage(db: DatabaseOrTransaction, ids: StudentTest) {
           'answeredAt', floor(extract(epoch from a.answered_at) * 1000)))
         from ${testAnswers} a where a.test_id = ${tests.id}), '[]'::json)`,
       tagged: sql<string[]>`array(select t.question_id from ${questionTags} t
-        where t.user_id = ${ids.userId} and t.question_id = any(${tests.questionIds}))`,
+        where t.user_id = ${tests.userId} and t.question_id = any(${tests.questionIds}))`,
       stamps: questionStampsJson(tests.questionIds),
     })
     .from(tests)
     .where(
-      and(eq(tests.id, ids.testId), eq(tests.userId, ids.userId), eq(tests.examId, ids.examId)),
-    );
+      and(
+        eq(tests.id, sql.placeholder('testId')),
+        eq(tests.userId, userId),
+        eq(tests.examId, sql.placeholder('examId')),
+      ),
+    )
+    .prepare('test_page');
+}
+
+/**
+ * A test as its page loads it, in one round trip: the test with its exam's name, the answers
+ * held, the questions the student tagged and the stamps that say which question views this
+ * instance already holds. A class reloading a mock together is the busiest read there is.
+ */
+async function loadTestPage(db: Database, ids: StudentTest) {
+  const [row] = await testPageQuery(db).execute(ids);
   if (!row) throw notFound(TEST_NOT_FOUND);
   const answers = new Map(
     row.answers.map((answer) => [

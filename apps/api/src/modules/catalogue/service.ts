@@ -16,7 +16,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { containsPattern, pageWindow, paginationOf } from '../../lib/pagination';
-import { accessEndsAt, activeAccessByExam } from '../access/service';
+import { accessEndsAt, preparedActiveAccessByExam } from '../access/service';
 
 type ExamRow = typeof exams.$inferSelect;
 
@@ -48,6 +48,7 @@ export function createCatalogue({ db, changeFeed }: { db: Database; changeFeed: 
   changeFeed.subscribe((change) => {
     if (change.kind === 'catalogue') pages.clear();
   });
+  const activeAccessByExam = preparedActiveAccessByExam(db);
 
   async function examPage(query: TPaginationQuery) {
     const where = query.search ? ilike(exams.name, containsPattern(query.search)) : undefined;
@@ -84,7 +85,7 @@ export function createCatalogue({ db, changeFeed }: { db: Database; changeFeed: 
     async list(userId: string, query: TPaginationQuery) {
       const [{ rows, total, counts }, access] = await Promise.all([
         examPage(query),
-        activeAccessByExam(db, userId),
+        activeAccessByExam(userId),
       ]);
       const list: TCatalogueExam[] = rows.map((exam) => ({
         ...examFields(exam),
