@@ -6,10 +6,14 @@
 // on a fresh database of its own there. Prints the table of bench/README.md; figures also go
 // to bench/results/hot-paths.json.
 //
-//   npm run bench                       (builds first)
+//   npm run bench                       (builds first; then the load figures and this table)
 //   HOT_PATH_STUDENTS=150 HOT_PATH_CONNECTIONS=50 HOT_PATH_SECONDS=8 npm run hot-paths -w @prepward/bench
+//   HOT_PATH_ROOT=../other-checkout ... measures that checkout's build (before and after)
 //   HOT_PATH_ONLY=catalogue HOT_PATH_DATABASE=postgres \
-//     BENCH_SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/profiles' npm run hot-paths -w @prepward/bench
+//     BENCH_SERVER_NODE_FLAGS='--inspect=127.0.0.1:9229' npm run hot-paths -w @prepward/bench
+//     (a CPU profile of the measured phase only: start the profiler through the inspector
+//     once the health figures are printed; '--cpu-prof' profiles the start-up too)
+//   HOT_PATH_KEEP_DATABASE=1 ... leaves the PostgreSQL database for EXPLAIN (ANALYZE, BUFFERS)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +31,8 @@ const STUDENTS = Number(process.env.HOT_PATH_STUDENTS ?? 150);
 const CONNECTIONS = Number(process.env.HOT_PATH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.HOT_PATH_SECONDS ?? 8);
 const WARM_UP_SECONDS = 2;
+/** The checkout whose build is measured (another one, built, to compare before and after). */
+const BUILD_ROOT = process.env.HOT_PATH_ROOT ?? REPOSITORY_ROOT;
 /** For profiling: only the routes whose title contains this, and only this database. */
 const ONLY_ROUTE = process.env.HOT_PATH_ONLY;
 const ONLY_DATABASE = process.env.HOT_PATH_DATABASE as 'embedded' | 'postgres' | undefined;
@@ -183,7 +189,7 @@ async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void>
 
 async function run(label: string, environment: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'prepward-hot-paths-'));
-  const { running } = await start({ label, root: REPOSITORY_ROOT }, dataDir, environment);
+  const { running } = await start({ label, root: BUILD_ROOT }, dataDir, environment);
   try {
     return await measureServer(label, running);
   } finally {
