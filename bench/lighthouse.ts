@@ -6,7 +6,8 @@
 //   npm run bench:lighthouse -- --student
 //       measures a signed-in student's pages: All Exams, My Exams, the exam page of a running
 //       practice test and the analytics of an ended mock, each on a first visit (empty cache)
-//       and again with the cache warm. Paths under /user given alone are measured signed in too.
+//       and again with the cache warm (--student=home,my-exams,exam,analytics: some of them).
+//       Paths under /user given alone are measured signed in too.
 //   LIGHTHOUSE_RUNS=5 npm run bench:lighthouse   runs each page 5 times (default 3)
 // Each page is measured several times and the run with the median performance score is
 // reported (its timings are simulated from the observed run, so a busy machine moves them).
@@ -47,14 +48,16 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 type Visit = 'public' | 'cold' | 'warm';
 type Target = { page: string; path: string; visit: Visit };
 
-function studentTargets(student: BenchStudent): Target[] {
-  const pages: [string, string][] = [
-    ['All Exams', '/user/home'],
-    ['My Exams', '/user/my-exams'],
-    ['exam page (practice, running)', student.practicePath],
-    ['analytics (mock, ended)', student.analyticsPath],
+/** The student pages, by the names `--student=` takes (all four without a list). */
+function studentTargets(student: BenchStudent, only: string[]): Target[] {
+  const pages: [string, string, string][] = [
+    ['home', 'All Exams', '/user/home'],
+    ['my-exams', 'My Exams', '/user/my-exams'],
+    ['exam', 'exam page (practice, running)', student.practicePath],
+    ['analytics', 'analytics (mock, ended)', student.analyticsPath],
   ];
-  return pages.flatMap(([page, path]) =>
+  const chosen = pages.filter(([name]) => only.length === 0 || only.includes(name));
+  return chosen.flatMap(([, page, path]) =>
     (['cold', 'warm'] as const).map((visit) => ({ page, path, visit })),
   );
 }
@@ -101,7 +104,9 @@ async function warmUp(browser: Browser, url: string) {
 async function main() {
   const args = process.argv.slice(2);
   const paths = args.filter((arg) => arg.startsWith('/'));
-  const withStudent = args.includes('--student');
+  const studentArg = args.find((arg) => arg === '--student' || arg.startsWith('--student='));
+  const withStudent = studentArg !== undefined;
+  const studentPages = studentArg?.split('=')[1]?.split(',').filter(Boolean) ?? [];
   const server = await startServer({
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
@@ -123,7 +128,7 @@ async function main() {
         ]
       : [{ page: path, path, visit: 'public' }],
   );
-  if (student && withStudent) targets.push(...studentTargets(student));
+  if (student && withStudent) targets.push(...studentTargets(student, studentPages));
   if (targets.length === 0) {
     targets.push(
       { page: '/', path: '/', visit: 'public' },
