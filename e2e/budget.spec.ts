@@ -91,6 +91,85 @@ function chunkReport(): ChunkReport {
   ) as ChunkReport;
 }
 
+/**
+ * Gzipped JavaScript bytes each signed-in student page loads for its first screen
+ * (bench/README.md, "Bundle budget of the student pages"): the app's start files, the student
+ * layout and the page, with every file they import statically. What a page loads only on
+ * demand (a dialog, the results' charts) is not counted.
+ */
+const STUDENT_BUDGETS: { page: string; modules: string[]; javascript: number }[] = [
+  {
+    page: 'All Exams (/user/home)',
+    modules: ['src/features/exams/pages/all-exams-page.tsx'],
+    javascript: 285_000,
+  },
+  {
+    page: 'My Exams (/user/my-exams)',
+    modules: ['src/features/exams/pages/my-exams-page.tsx'],
+    javascript: 265_000,
+  },
+  {
+    page: 'exam page (/user/my-exams/:examId/exam)',
+    modules: ['src/features/attempts/pages/take-test-page.tsx'],
+    javascript: 320_000,
+  },
+  {
+    page: 'results (/user/my-exams/:examId/analytics)',
+    modules: ['src/features/attempts/pages/test-analytics-page.tsx'],
+    javascript: 320_000,
+  },
+];
+
+const STUDENT_LAYOUT = 'src/app/layouts/user-layout.tsx';
+
+/** The file of the build that holds `module`. */
+function chunkOf(report: ChunkReport, module: string): string {
+  const file = Object.keys(report).find((name) => module in report[name]!.modules);
+  if (!file) throw new Error(`${module} is in no file of the build's chunk report`);
+  return file;
+}
+
+/** The files given and every file they import statically, directly or not. */
+function staticImportsOf(files: string[], report: ChunkReport): string[] {
+  const seen = new Set<string>();
+  const queue = [...files];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = report[file];
+    if (!chunk) throw new Error(`${file} is not in the build's chunk report`);
+    queue.push(...chunk.imports);
+  }
+  return [...seen];
+}
+
+test.describe('bundle budget of the student pages', () => {
+  for (const { page, modules, javascript: budget } of STUDENT_BUDGETS) {
+    test(`${page}: the JavaScript of its first screen stays within budget`, async ({ request }) => {
+      // Every address under /user gets the app's page (index.html).
+      const html = await (await request.get('/user/home')).text();
+      const report = chunkReport();
+      const start = assetsOf(
+        html,
+        /<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g,
+      );
+      const scripts = staticImportsOf(
+        [...start, ...[STUDENT_LAYOUT, ...modules].map((module) => chunkOf(report, module))],
+        report,
+      );
+      const javascript = scripts.reduce((total, file) => total + gzippedSize(file), 0);
+      test.info().annotations.push({
+        type: page,
+        description: `JavaScript ${javascript} B gzip in ${scripts.length} files`,
+      });
+      expect(
+        javascript,
+        `JavaScript of ${page} (gzip bytes): ${scripts.join(', ')}`,
+      ).toBeLessThanOrEqual(budget);
+    });
+  }
+});
+
 test.describe('bundle budget of the home page', () => {
   test('its JavaScript and CSS stay within budget, in few files', async ({ request }) => {
     const html = await (await request.get('/')).text();

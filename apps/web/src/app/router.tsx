@@ -1,18 +1,34 @@
 // Every route of the app. Each page (and each signed-in layout) is loaded with
 // React.lazy, so it is its own chunk.
-import { lazy, StrictMode, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { isValidElement, lazy, StrictMode, type ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Navigate,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { RedirectIfSignedIn, RequireAccount } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { PublicLayoutRoute } from './layouts/public-layout-route';
 import { RouteErrorPage } from './pages/route-error-page';
 import { AppRoot } from './root';
 
+/** A page loaded on demand; `preload()` starts loading it before it renders. */
+type LazyPage<P extends object> = ReturnType<typeof lazy<ComponentType<P>>> & {
+  preload: () => Promise<unknown>;
+};
+
 function lazyNamed<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
+): LazyPage<P> {
+  let loading: Promise<Record<K, ComponentType<P>>> | undefined;
+  const preload = () => (loading ??= load());
+  return Object.assign(
+    lazy(async () => ({ default: (await preload())[name] })),
+    { preload },
+  );
 }
 
 // Layouts
@@ -283,6 +299,27 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the code of every page and layout the address shows, all at once: rendered,
+ * each lazy part would only start loading once the one around it had arrived (the student
+ * layout, then the page), one round trip after another.
+ */
+export function preloadRoute(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type: unknown = isValidElement(route.element) ? route.element.type : null;
+    if (
+      type &&
+      typeof type === 'object' &&
+      'preload' in type &&
+      typeof type.preload === 'function'
+    ) {
+      (type.preload as () => Promise<unknown>)().catch(() => {
+        // Rendering the page loads it again and shows the failure where it belongs.
+      });
+    }
+  }
+}
 
 export type AppRouterInstance = ReturnType<typeof createBrowserRouter>;
 

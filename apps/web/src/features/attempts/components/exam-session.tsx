@@ -79,7 +79,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   const isFreeTrial = test.type === 'free-trial';
 
   const clock = useExamClock(examId, testId, { timer: test.timer, receivedAt });
-  const { ended, paused, running, remaining } = clock;
+  const { ended, paused, running } = clock;
   // Practice and free trial reveal each answer on submit; a mock only once it has ended.
   const revealed = !isMock || ended;
 
@@ -305,9 +305,9 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
         examName={test.examName}
         progress={`${TEST_TYPE_LABELS[test.type]} · ${answeredCount} of ${questions.length} answered`}
         timer={
-          clock.timed && !isFreeTrial && !ended && remaining !== null ? (
+          clock.timed && !isFreeTrial && !ended ? (
             <ExamTimer
-              remainingSeconds={remaining}
+              clock={clock.state}
               paused={paused}
               canPause={isPractice}
               busy={clock.busy}

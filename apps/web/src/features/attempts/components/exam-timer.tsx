@@ -1,9 +1,12 @@
 import { ActionIcon, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { formatTimer } from '@prepward/shared/format';
 import { IconClock, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { useNow } from '../hooks/use-now';
+import { remainingSeconds as secondsLeft, type ClockState } from '../lib/clock';
 
 type ExamTimerProps = {
-  remainingSeconds: number;
+  /** The test's clock (a timed test's); the timer counts down from it every tick. */
+  clock: ClockState;
   paused: boolean;
   /** Practice tests show pause/play; mock exams do not. */
   canPause: boolean;
@@ -12,15 +15,13 @@ type ExamTimerProps = {
   onResume: () => void;
 };
 
-/** Time left: mm:ss, or hh:mm:ss from one hour. */
-export function ExamTimer({
-  remainingSeconds,
-  paused,
-  canPause,
-  busy,
-  onPause,
-  onResume,
-}: ExamTimerProps) {
+/**
+ * Time left: mm:ss, or hh:mm:ss from one hour. Only this component renders every second;
+ * the exam page around it does not.
+ */
+export function ExamTimer({ clock, paused, canPause, busy, onPause, onResume }: ExamTimerProps) {
+  const now = useNow(clock.timer.status === 'running');
+  const remainingSeconds = secondsLeft(clock, now) ?? 0;
   const low = remainingSeconds <= 60;
   return (
     <Paper withBorder radius="md" px="sm" py={6}>

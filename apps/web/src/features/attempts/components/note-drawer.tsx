@@ -23,7 +23,11 @@ type NoteDrawerProps = {
   save: (text: string) => Promise<unknown>;
 };
 
-const count = new Intl.NumberFormat('en-GB');
+// Made when the drawer first shows (the exam page's start need not load number data).
+let counter: Intl.NumberFormat | undefined;
+const count = {
+  format: (value: number) => (counter ??= new Intl.NumberFormat('en-GB')).format(value),
+};
 
 /**
  * A question's note in a side panel (full width on a phone): plain text with a counter,

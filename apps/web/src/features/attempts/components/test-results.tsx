@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.css';
-
 import {
   Alert,
   Anchor,
@@ -12,7 +10,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { BarChart } from '@mantine/charts';
 import { PERCENT_DECIMALS } from '@prepward/shared/constants';
 import type { TTestAnalytics } from '@prepward/shared/schemas/attempts';
 import type { ReactNode } from 'react';
@@ -20,6 +17,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/format-date';
 import { examPagePath } from '../../../lib/student-paths';
 import { BreakdownTable } from './breakdown-table';
+import { DeferredChart } from './deferred-chart';
 import { ReviewList } from './review-list';
 
 const percent = (value: number) => `${value.toFixed(PERCENT_DECIMALS)}%`;
@@ -155,7 +153,7 @@ export function TestResults({ examId, analytics }: { examId: string; analytics: 
           By course and subject
         </Title>
         {chartData.length > 0 ? (
-          <BarChart
+          <DeferredChart
             h={Math.max(160, chartData.length * 48)}
             data={chartData}
             dataKey="subject"
@@ -168,9 +166,6 @@ export function TestResults({ examId, analytics }: { examId: string; analytics: 
               { name: 'Unanswered', color: 'gray.4' },
             ]}
             withLegend
-            // The table says the same in text; the chart is for the eye only.
-            barChartProps={{ accessibilityLayer: false }}
-            aria-hidden="true"
           />
         ) : null}
         <BreakdownTable rows={breakdown} />
@@ -185,7 +180,7 @@ export function TestResults({ examId, analytics }: { examId: string; analytics: 
           {seconds(time.peerAveragePerAnswerSeconds)}
         </Text>
         {timeData.length > 0 ? (
-          <BarChart
+          <DeferredChart
             h={220}
             data={timeData}
             dataKey="question"
@@ -195,9 +190,6 @@ export function TestResults({ examId, analytics }: { examId: string; analytics: 
               { name: 'Peers average', color: 'gray.5' },
             ]}
             withLegend
-            // The table says the same in text; the chart is for the eye only.
-            barChartProps={{ accessibilityLayer: false }}
-            aria-hidden="true"
           />
         ) : (
           <Text size="sm">No answers to compare yet.</Text>
