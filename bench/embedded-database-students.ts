@@ -33,7 +33,8 @@ async function json<T>(reply: Promise<Reply>, what: string): Promise<T> {
   return (JSON.parse(text) as { data: T }).data;
 }
 
-function readCode(dataDir: string, email: string): string | null {
+/** The sign-up code the server wrote to its outbox for this address, once it is there. */
+export function readCode(dataDir: string, email: string): string | null {
   const outbox = join(dataDir, 'outbox');
   if (!existsSync(outbox)) return null;
   for (const file of readdirSync(outbox).filter((name) => name.includes(email))) {
@@ -41,6 +42,27 @@ function readCode(dataDir: string, email: string): string | null {
     if (code) return code;
   }
   return null;
+}
+
+/**
+ * The answer a student sends in round `round`: every question in turn, then changes (a mock
+ * answer changes until the end). The demo catalogue has fill-in-the-blank questions too: no
+ * options, a text.
+ */
+export function mockAnswer(student: Pick<Student, 'testId' | 'questions'>, round: number) {
+  const question = student.questions[round % student.questions.length]!;
+  return {
+    testId: student.testId,
+    answers: [
+      {
+        questionId: question.id,
+        ...(question.options.length > 0
+          ? { option: pickOption(question.options.map((option) => option.id)) }
+          : { answerText: 'bench' }),
+        timeSpentSeconds: 5 + (round % 60),
+      },
+    ],
+  };
 }
 
 /** Students with their own account, access to the first exam and a running mock each. */
@@ -155,23 +177,9 @@ export async function hotPaths(
     [
       'submit an answer to the mock',
       (student, round) => {
-        // Every question in turn, then changes (a mock answer changes until the end).
-        const question = student.questions[round % student.questions.length]!;
         return client(base, student.token, student.address).post(
           `/user/test/${examId}/${student.testId}`,
-          {
-            testId: student.testId,
-            answers: [
-              {
-                questionId: question.id,
-                // The demo catalogue has fill-in-the-blank questions too: no options, a text.
-                ...(question.options.length > 0
-                  ? { option: pickOption(question.options.map((option) => option.id)) }
-                  : { answerText: 'bench' }),
-                timeSpentSeconds: 5 + (round % 60),
-              },
-            ],
-          },
+          mockAnswer(student, round),
         );
       },
     ],

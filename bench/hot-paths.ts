@@ -21,10 +21,9 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { BENCH_DATABASE_URL } from './bench-database';
 import { start, stop, type Running } from './embedded-database-server';
-import { makeStudents } from './embedded-database-students';
+import { makeStudents, mockAnswer } from './embedded-database-students';
 import { client } from './load-client';
 import { sleep } from './mock-exam';
-import { pickOption } from './mock-exam-data';
 import { REPOSITORY_ROOT } from './server';
 
 const STUDENTS = Number(process.env.HOT_PATH_STUDENTS ?? 150);
@@ -77,22 +76,7 @@ function paths(examId: string): Path[] {
       title: 'submit an answer to a mock',
       method: 'POST',
       path: (student) => `/api/v1/user/test/${examId}/${student.testId}`,
-      // Every question in turn, then changes (a mock answer changes until the end).
-      body: (student, round) => {
-        const question = student.questions[round % student.questions.length]!;
-        return JSON.stringify({
-          testId: student.testId,
-          answers: [
-            {
-              questionId: question.id,
-              ...(question.options.length > 0
-                ? { option: pickOption(question.options.map((option) => option.id)) }
-                : { answerText: 'bench' }),
-              timeSpentSeconds: 5 + (round % 60),
-            },
-          ],
-        });
-      },
+      body: (student, round) => JSON.stringify(mockAnswer(student, round)),
     },
   ];
 }

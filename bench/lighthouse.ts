@@ -17,7 +17,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { REPOSITORY_ROOT, startServer } from './server';
-import { BENCH_ADMIN, makeStudent, type BenchStudent } from './student-session';
+import { ADMIN } from './embedded-database-server';
+import { makeStudent, type BenchStudent } from './student-session';
 
 const CHROMIUM_PATHS = [
   '/usr/bin/chromium',
@@ -108,8 +109,8 @@ async function main() {
   const withStudent = studentArg !== undefined;
   const studentPages = studentArg?.split('=')[1]?.split(',').filter(Boolean) ?? [];
   const server = await startServer({
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
   });
   const needsStudent = withStudent || paths.some((path) => path.startsWith('/user'));
   let student: BenchStudent | null = null;

@@ -2,11 +2,9 @@
 // like a real one: sign-up (the code read from the server's outbox), verification, sign-in,
 // a month of access to the first demo exam given by an administrator (manual allocation), a
 // timed practice test left running and a mock answered and ended (for its analytics).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-/** The administrator the benchmark's server starts with (ADMIN_EMAIL / ADMIN_PASSWORD). */
-export const BENCH_ADMIN = { email: 'bench-admin@prepward.test', password: 'BenchAdmin2024' };
+import { readCode } from './embedded-database-students';
+import { ADMIN } from './embedded-database-server';
+import { sleep } from './mock-exam';
 
 type Question = { id: string; type: string; options: { id: string }[] };
 
@@ -19,18 +17,6 @@ export type BenchStudent = {
   /** The ended mock's analytics page. */
   analyticsPath: string;
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function readCode(dataDir: string, email: string): string | null {
-  const outbox = join(dataDir, 'outbox');
-  if (!existsSync(outbox)) return null;
-  for (const file of readdirSync(outbox).filter((name) => name.includes(email))) {
-    const code = /^ {4}(\d{6})$/m.exec(readFileSync(join(outbox, file), 'utf8'))?.[1];
-    if (code) return code;
-  }
-  return null;
-}
 
 export async function makeStudent(baseUrl: string, dataDir: string): Promise<BenchStudent> {
   const call = async <T>(method: string, path: string, token: string, body?: object) => {
@@ -72,12 +58,7 @@ export async function makeStudent(baseUrl: string, dataDir: string): Promise<Ben
     { email, password },
   );
 
-  const admin = await call<{ jwt: string }>(
-    'POST',
-    '/admin/onboarding/authenticate',
-    '',
-    BENCH_ADMIN,
-  );
+  const admin = await call<{ jwt: string }>('POST', '/admin/onboarding/authenticate', '', ADMIN);
   const { exams } = await call<{ exams: { id: string }[] }>('GET', '/user/exam?perPage=10', token);
   const examId = exams[0]!.id;
   await call('POST', '/admin/sales/add/', admin.jwt, {
