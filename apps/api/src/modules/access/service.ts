@@ -1,6 +1,6 @@
 // Access to an exam (docs/architecture.md): an active subscription, from a purchase or a
 // manual allocation. Shared by the catalogue, checkout, allocation and test taking.
-import { and, eq, gt, max, sql } from 'drizzle-orm';
+import { and, eq, gt, max, sql, type Placeholder } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 
@@ -24,18 +24,29 @@ export async function accessEndsAt(
   return row?.endsAt ?? null;
 }
 
+/** The query behind `activeAccessByExam`, with values or with placeholders to prepare. */
+function activeAccessQuery(
+  db: DatabaseOrTransaction,
+  userId: string | Placeholder,
+  now: Date | Placeholder,
+) {
+  return db
+    .select({ examId: subscriptions.examId, endsAt: max(subscriptions.expiresAt) })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.expiresAt, now)))
+    .groupBy(subscriptions.examId);
+}
+
+const endsByExam = (rows: { examId: string; endsAt: Date | null }[]) =>
+  new Map(rows.flatMap((row) => (row.endsAt ? [[row.examId, row.endsAt] as const] : [])));
+
 /** Every exam the student may use now, with the end of its access. */
 export async function activeAccessByExam(
   db: DatabaseOrTransaction,
   userId: string,
   now: Date = new Date(),
 ): Promise<Map<string, Date>> {
-  const rows = await db
-    .select({ examId: subscriptions.examId, endsAt: max(subscriptions.expiresAt) })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.expiresAt, now)))
-    .groupBy(subscriptions.examId);
-  return new Map(rows.flatMap((row) => (row.endsAt ? [[row.examId, row.endsAt] as const] : [])));
+  return endsByExam(await activeAccessQuery(db, userId, now));
 }
 
 /**
@@ -43,19 +54,9 @@ export async function activeAccessByExam(
  * prepared statement is planned once per connection instead of on every run.
  */
 export function preparedActiveAccessByExam(db: Database) {
-  const query = db
-    .select({ examId: subscriptions.examId, endsAt: max(subscriptions.expiresAt) })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.userId, sql.placeholder('userId')),
-        gt(subscriptions.expiresAt, sql.placeholder('now')),
-      ),
-    )
-    .groupBy(subscriptions.examId)
-    .prepare('active_access_by_exam');
-  return async (userId: string, now: Date = new Date()): Promise<Map<string, Date>> => {
-    const rows = await query.execute({ userId, now });
-    return new Map(rows.flatMap((row) => (row.endsAt ? [[row.examId, row.endsAt] as const] : [])));
-  };
+  const query = activeAccessQuery(db, sql.placeholder('userId'), sql.placeholder('now')).prepare(
+    'active_access_by_exam',
+  );
+  return async (userId: string, now: Date = new Date()): Promise<Map<string, Date>> =>
+    endsByExam(await query.execute({ userId, now }));
 }
