@@ -152,6 +152,14 @@ export const TEST_TAKING: Operations = {
     rule: OWNER,
     request: (f) => ({ url: `/user/test/${f.exam.id}/${f.testId}/end` }),
   },
+  'GET /user/test/{examId}/{testId}/state': {
+    rule: OWNER,
+    request: (f) => ({ url: `/user/test/${f.exam.id}/${f.testId}/state` }),
+  },
+  'GET /user/test/{examId}/{testId}/questions': {
+    rule: OWNER,
+    request: (f) => ({ url: `/user/test/${f.exam.id}/${f.testId}/questions` }),
+  },
   'GET /user/test/{examId}/{testId}/analytics': {
     rule: OWNER,
     request: (f) => ({ url: `/user/test/${f.exam.id}/${f.testId}/analytics` }),

@@ -14,6 +14,8 @@ import {
   ZTestDetail,
   ZTestHistoryQuery,
   ZTestHistoryReply,
+  ZTestQuestionsReply,
+  ZTestState,
   ZTimerReply,
 } from '../schemas/attempts';
 import { ZExamIdParams } from '../schemas/commerce';
@@ -62,6 +64,26 @@ export const attemptOperations = {
     summary: 'A test with its questions, held answers, what may be revealed and its timer',
     params: ZTestParams,
     reply: ZTestDetail,
+  }),
+  getTestState: operation({
+    method: 'GET',
+    path: '/user/test/:examId/:testId/state',
+    tag,
+    caller: 'student',
+    summary: "A test's timer and, per question, its tag, held answer and what may be revealed",
+    params: ZTestParams,
+    reply: ZTestState,
+  }),
+  getTestQuestions: operation({
+    method: 'GET',
+    path: '/user/test/:examId/:testId/questions',
+    tag,
+    caller: 'student',
+    summary:
+      "A test's questions and options, with an ETag (304 when the browser's copy is current)",
+    params: ZTestParams,
+    reply: ZTestQuestionsReply,
+    conditional: true,
   }),
   submitAnswers: operation({
     method: 'POST',

@@ -187,6 +187,34 @@ export const ZTestDetail = z.object({
 });
 export type TTestDetail = z.infer<typeof ZTestDetail>;
 
+/**
+ * A test's questions as every student sees them before answering: the same until an
+ * administrator edits one, so the browser keeps them and revalidates (ETag).
+ */
+export const ZTestQuestionContent = ZTestQuestion.pick({
+  id: true,
+  number: true,
+  type: true,
+  question: true,
+  options: true,
+});
+export type TTestQuestionContent = z.infer<typeof ZTestQuestionContent>;
+export const ZTestQuestionsReply = z.object({ questions: z.array(ZTestQuestionContent) });
+
+/** The student's side of a test: its timer and, per question, the tag, answer and result. */
+export const ZTestQuestionState = ZTestQuestion.pick({
+  id: true,
+  tagged: true,
+  answer: true,
+  result: true,
+});
+export type TTestQuestionState = z.infer<typeof ZTestQuestionState>;
+export const ZTestState = z.object({
+  test: ZTestDetail.shape.test,
+  questions: z.array(ZTestQuestionState),
+});
+export type TTestState = z.infer<typeof ZTestState>;
+
 export const ZSubmitAnswersReply = z.object({
   saved: z.array(
     z.object({ questionId: ZUuid, answer: ZHeldAnswer, result: ZAnswerResult.nullable() }),

@@ -11,11 +11,11 @@ import {
   countMatchingQuestions,
   createTest,
   endTest,
-  getTest,
   listTests,
   pauseTest,
   resumeTest,
 } from './service';
+import { getTest, getTestQuestions, getTestState } from './test-page';
 
 export const attemptRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   route(app, op.startTest, async ({ student, params, body }) => ({
@@ -37,6 +37,24 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     message: 'success',
     ...(await getTest(db, { userId: student.id, ...params })),
   }));
+
+  route(app, op.getTestState, async ({ student, params }) => ({
+    message: 'success',
+    ...(await getTestState(db, { userId: student.id, ...params })),
+  }));
+
+  // The browser keeps the questions and asks with If-None-Match: a current copy is a 304.
+  route(app, op.getTestQuestions, async ({ student, params, request, reply }) => {
+    const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
+    const { etag, questions } = await getTestQuestions(
+      db,
+      { userId: student.id, ...params },
+      known,
+    );
+    reply.header('Cache-Control', 'private, no-cache').header('ETag', etag);
+    if (questions === null) return reply.status(304).send(undefined);
+    return { message: 'success', questions };
+  });
 
   route(app, op.submitAnswers, async ({ student, params, body }) => ({
     message: MESSAGES.submissionSuccessful,

@@ -1,5 +1,5 @@
 // Test taking (docs/architecture.md, the rules the server owns): starting a test,
-// reading it back, the timer and history. Answers: answers.ts; analytics: analytics.ts;
+// the timer and history. Reading it back: test-page.ts. Answers: answers.ts; analytics: analytics.ts;
 // which questions: picking.ts; tags and reports: question-actions.ts.
 import {
   FREE_TRIAL_QUESTIONS,
@@ -10,31 +10,18 @@ import {
 import { MESSAGES } from '@prepward/shared/messages';
 import type {
   TCreateTestRequest,
-  TTestDetail,
   TTestHistoryQuery,
   TTestSummary,
   TTestTimer,
 } from '@prepward/shared/schemas/attempts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
-import { exams, questionTags, testAnswers, tests } from '../../db/schema';
+import { exams, tests } from '../../db/schema';
 import { badRequest, conflict, forbidden, httpError, notFound } from '../../lib/http-error';
 import { pageWindow } from '../../lib/pagination';
 import { accessEndsAt } from '../access/service';
 import { TEST_ENDED_MESSAGE } from './answers';
-import {
-  heldAnswerOf,
-  loadContent,
-  loadOwnTest,
-  loadQuestionViews,
-  mayReveal,
-  questionStampsJson,
-  TEST_NOT_FOUND,
-  type AnswerRow,
-  optionLabel,
-  resultOf,
-  summaryOf,
-} from './content';
+import { loadOwnTest, summaryOf } from './content';
 import { countQuestions, pickQuestionIds, resolveSubjects, type QuestionFilter } from './picking';
 import { endIfOverdue, endOverdueTests, secondsUntil, timerOf, type TestRow } from './timer';
 
@@ -50,7 +37,7 @@ export const PAUSE_PRACTICE_ONLY_MESSAGE = 'Only practice tests can be paused.';
 export const PAUSE_UNTIMED_MESSAGE = 'An untimed test has no timer to pause.';
 
 export type StudentExam = { userId: string; examId: string };
-type StudentTest = StudentExam & { testId: string };
+export type StudentTest = StudentExam & { testId: string };
 
 async function loadExam(db: DatabaseOrTransaction, examId: string) {
   const [exam] = await db.select().from(exams).where(eq(exams.id, examId));
@@ -179,109 +166,6 @@ export async function countMatchingQuestions(
     mode: query.questionMode,
     subjectIds: await resolveSubjects(db, student.examId, query.courseIds, query.subjectIds),
   });
-}
-
-/** The test as the exam page rebuilds it: questions, what is held, what may be revealed, time. */
-/** Prepared once per database (and so once per connection): planned once, not every load. */
-const testPageQueries = new WeakMap<Database, ReturnType<typeof prepareTestPage>>();
-const testPageQuery = (db: Database) => {
-  const query = testPageQueries.get(db) ?? prepareTestPage(db);
-  testPageQueries.set(db, query);
-  return query;
-};
-
-function prepareTestPage(db: Database) {
-  const userId = sql.placeholder('userId');
-  return db
-    .select({
-      test: tests,
-      examName: sql<string>`coalesce((select e.name from ${exams} e where e.id = ${tests.examId}), '')`,
-      answers: sql<AnswerJson[]>`coalesce((select json_agg(json_build_object(
-          'questionId', a.question_id, 'selectedOptionIds', a.selected_option_ids,
-          'answerText', a.answer_text, 'isCorrect', a.is_correct,
-          'timeSpentSeconds', a.time_spent_seconds,
-          'answeredAt', floor(extract(epoch from a.answered_at) * 1000)))
-        from ${testAnswers} a where a.test_id = ${tests.id}), '[]'::json)`,
-      tagged: sql<string[]>`array(select t.question_id from ${questionTags} t
-        where t.user_id = ${tests.userId} and t.question_id = any(${tests.questionIds}))`,
-      stamps: questionStampsJson(tests.questionIds),
-    })
-    .from(tests)
-    .where(
-      and(
-        eq(tests.id, sql.placeholder('testId')),
-        eq(tests.userId, userId),
-        eq(tests.examId, sql.placeholder('examId')),
-      ),
-    )
-    .prepare('test_page');
-}
-
-/**
- * A test as its page loads it, in one round trip: the test with its exam's name, the answers
- * held, the questions the student tagged and the stamps that say which question views this
- * instance already holds. A class reloading a mock together is the busiest read there is.
- */
-async function loadTestPage(db: Database, ids: StudentTest) {
-  const [row] = await testPageQuery(db).execute(ids);
-  if (!row) throw notFound(TEST_NOT_FOUND);
-  const answers = new Map(
-    row.answers.map((answer) => [
-      answer.questionId,
-      { ...answer, testId: row.test.id, answeredAt: new Date(answer.answeredAt) },
-    ]),
-  );
-  return {
-    test: row.test,
-    examName: row.examName,
-    answers,
-    tagged: new Set(row.tagged),
-    stamps: new Map(row.stamps),
-  };
-}
-
-type AnswerJson = Omit<AnswerRow, 'testId' | 'answeredAt'> & { answeredAt: number };
-
-export async function getTest(
-  db: Database,
-  ids: StudentTest,
-  now: Date = new Date(),
-): Promise<TTestDetail> {
-  const page = await loadTestPage(db, ids);
-  const { answers, tagged, examName: name } = page;
-  const test = await endIfOverdue(db, page.test, now);
-  const views = await loadQuestionViews(db, test.questionIds, page.stamps);
-  // Results (with the peers' current figures) only for what may be revealed.
-  const revealed = test.questionIds.filter((questionId) =>
-    mayReveal(test, answers.has(questionId)),
-  );
-  const secrets = await loadContent(db, revealed);
-  return {
-    test: { ...summaryOf(test, name, now), timer: timerOf(test, now) },
-    questions: test.questionIds.flatMap((questionId, index) => {
-      const view = views.get(questionId);
-      // A question deleted outright (never answered) is no longer part of the test.
-      if (!view) return [];
-      const answer = answers.get(questionId);
-      const secret = secrets.get(questionId);
-      return [
-        {
-          id: questionId,
-          number: index + 1,
-          type: view.type,
-          question: view.questionHtml,
-          options: view.options.map((option, position) => ({
-            id: option.id,
-            label: optionLabel(position),
-            value: option.value,
-          })),
-          tagged: tagged.has(questionId),
-          answer: answer ? heldAnswerOf(answer) : null,
-          result: secret ? resultOf(secret, answer) : null,
-        },
-      ];
-    }),
-  };
 }
 
 type TimerChange = { message: string; timer: TTestTimer };

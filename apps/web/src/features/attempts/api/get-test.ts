@@ -1,11 +1,40 @@
 import { attemptOperations } from '@prepward/shared/operations/attempts';
+import type { TTestDetail } from '@prepward/shared/schemas/attempts';
 import { useQuery } from '@tanstack/react-query';
-import { queryOf } from '../../../lib/operations';
+import { call, keyOf } from '../../../lib/operations';
 
-/** The test as the exam page rebuilds it (questions, held answers, what is revealed, timer). */
+/**
+ * The test as the exam page rebuilds it (questions, held answers, what is revealed, timer),
+ * from two reads: the questions, which the browser keeps and revalidates (a reload of an
+ * unchanged test moves no question text), and the student's state, small and always fresh.
+ */
+export async function loadTest(
+  examId: string,
+  testId: string,
+  signal?: AbortSignal,
+): Promise<TTestDetail> {
+  const params = { examId, testId };
+  const [state, content] = await Promise.all([
+    call(attemptOperations.getTestState, { params }, { signal }),
+    call(attemptOperations.getTestQuestions, { params }, { signal }),
+  ]);
+  const stateOf = new Map(state.questions.map((question) => [question.id, question]));
+  return {
+    test: state.test,
+    // Both follow the test's order; a question only one of them knows (an edit between
+    // the two reads) waits for the next load.
+    questions: content.questions.flatMap((question) => {
+      const own = stateOf.get(question.id);
+      return own ? [{ ...question, ...own }] : [];
+    }),
+  };
+}
+
 export function useTest(examId: string, testId: string | null) {
   return useQuery({
-    ...queryOf(attemptOperations.getTest, { params: { examId, testId: testId ?? '' } }),
+    // Keyed as the one-reply read, which the page's other parts refresh and drop by.
+    queryKey: keyOf(attemptOperations.getTest, { params: { examId, testId: testId ?? '' } }),
+    queryFn: ({ signal }) => loadTest(examId, testId ?? '', signal),
     enabled: Boolean(testId),
     // The page holds the answers in progress and reads the server again only when told to;
     // leaving the page drops the copy, so coming back always starts from the server.

@@ -3,9 +3,9 @@
 import { MESSAGES } from '@prepward/shared/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok, stubApi } from '../../../test/api-stub';
+import { fail, stubApi } from '../../../test/api-stub';
 import { renderRoute, signInAs } from '../../../test/render-route';
-import { click, heading, openExam, savedReply } from '../testing/exam-page';
+import { click, heading, openExam, savedReply, testReadsOf } from '../testing/exam-page';
 import {
   examPath,
   FILL,
@@ -131,7 +131,7 @@ describe('exam page', { timeout: 20_000 }, () => {
 
   it('coming back to the page reads the test from the server again', async () => {
     let detail = testDetail();
-    stubApi({ [`GET ${TEST_ROUTE}`]: () => ok({ ...detail }) });
+    stubApi(testReadsOf(() => detail));
     signInAs('user');
     const first = renderRoute(examPath(detail));
     await screen.findByRole('heading', { name: 'Question 1 of 3' });
@@ -229,7 +229,10 @@ describe('exam page', { timeout: 20_000 }, () => {
   });
 
   it('says so when the test cannot be loaded', async () => {
-    stubApi({ [`GET ${TEST_ROUTE}`]: fail(404, 'Test not found', 'Not Found') });
+    stubApi({
+      [`GET ${TEST_ROUTE}/state`]: fail(404, 'Test not found', 'Not Found'),
+      [`GET ${TEST_ROUTE}/questions`]: fail(404, 'Test not found', 'Not Found'),
+    });
     signInAs('user');
     renderRoute(examPath(testDetail()));
     expect(await screen.findByText(MESSAGES.examLoadFailed)).toBeInTheDocument();

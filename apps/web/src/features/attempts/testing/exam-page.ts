@@ -31,10 +31,41 @@ export function savedReply(request: StubbedRequest, reveal: boolean) {
   });
 }
 
+/**
+ * The API's two reads of a test for the exam page (its state and its questions), as the
+ * server would split `detail`; each call of a getter reads `detail()` afresh.
+ */
+export function testReadsOf(detail: () => TTestDetail) {
+  return {
+    [`GET ${TEST_ROUTE}/state`]: () => {
+      const { test, questions } = detail();
+      return ok({
+        test,
+        questions: questions.map(({ id, tagged, answer, result }) => ({
+          id,
+          tagged,
+          answer,
+          result,
+        })),
+      });
+    },
+    [`GET ${TEST_ROUTE}/questions`]: () =>
+      ok({
+        questions: detail().questions.map(({ id, number, type, question, options }) => ({
+          id,
+          number,
+          type,
+          question,
+          options,
+        })),
+      }),
+  };
+}
+
 /** The exam page of a test, once its first question shows; `extra` adds or replaces API routes. */
 export async function openExam(detail: TTestDetail, extra: Parameters<typeof stubApi>[0] = {}) {
   const api = stubApi({
-    [`GET ${TEST_ROUTE}`]: ok({ ...detail }),
+    ...testReadsOf(() => detail),
     [`POST ${TEST_ROUTE}`]: (request) => savedReply(request, detail.test.type !== 'mock'),
     // The student's notes and highlights on the test: none unless a test says otherwise.
     [`GET ${TEST_ROUTE}/notes`]: ok({ editable: true, questions: [] }),
