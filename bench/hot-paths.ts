@@ -37,12 +37,16 @@ const ONLY_ROUTE = process.env.HOT_PATH_ONLY;
 const ONLY_DATABASE = process.env.HOT_PATH_DATABASE as 'embedded' | 'postgres' | undefined;
 
 type Students = Awaited<ReturnType<typeof makeStudents>>;
-type Student = Students['students'][number];
+/** A student of the run, with the ETag of their test's questions as their browser keeps it. */
+type Student = Students['students'][number] & { questionsEtag: string };
 type Path = {
   title: string;
   method: 'GET' | 'POST';
   path: (student: Student, round: number) => string;
   body?: (student: Student, round: number) => string;
+  headers?: (student: Student) => Record<string, string>;
+  /** 304 Not Modified is this route's success (a revalidation); else any 2xx. */
+  notModified?: true;
   /** Sent without a token, as the health route is. */
   anonymous?: boolean;
 };
@@ -68,9 +72,21 @@ function paths(examId: string): Path[] {
       path: () => '/api/v1/user/exam?perPage=10',
     },
     {
-      title: 'load a running test `GET /user/test/{exam}/{test}`',
+      title: 'load a running test in one reply `GET /user/test/{exam}/{test}`',
       method: 'GET',
       path: (student) => `/api/v1/user/test/${examId}/${student.testId}`,
+    },
+    {
+      title: 'the exam page: the state `GET /user/test/{exam}/{test}/state`',
+      method: 'GET',
+      path: (student) => `/api/v1/user/test/${examId}/${student.testId}/state`,
+    },
+    {
+      title: 'the exam page: its questions revalidated (304) `GET …/questions`',
+      method: 'GET',
+      path: (student) => `/api/v1/user/test/${examId}/${student.testId}/questions`,
+      headers: (student) => ({ 'if-none-match': student.questionsEtag }),
+      notModified: true,
     },
     {
       title: 'submit an answer to a mock',
@@ -104,6 +120,7 @@ async function measure(base: string, path: Path, students: Student[], seconds: n
               'x-forwarded-for': student.address,
               ...(path.anonymous ? {} : { authorization: `Bearer ${student.token}` }),
               ...(path.body ? { 'content-type': 'application/json' } : {}),
+              ...path.headers?.(student),
             },
             ...(path.body ? { body: path.body(student, studentRound) } : {}),
           };
@@ -116,7 +133,12 @@ async function measure(base: string, path: Path, students: Student[], seconds: n
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.non2xx + result.timeouts,
+    errors:
+      result.errors +
+      result.timeouts +
+      (path.notModified
+        ? result['1xx'] + result['2xx'] + result['4xx'] + result['5xx']
+        : result.non2xx),
   } satisfies Figures;
 }
 
@@ -133,11 +155,26 @@ async function demoCatalogue(running: Running) {
 
 async function measureServer(label: string, running: Running) {
   await demoCatalogue(running);
-  const { examId, students } = await makeStudents(running, STUDENTS);
+  const made = await makeStudents(running, STUDENTS);
+  const { examId } = made;
+  // The browser's copy of each test's questions, as the exam page's first load leaves it.
+  const students: Student[] = await Promise.all(
+    made.students.map(async (student) => {
+      const reply = await fetch(
+        `${running.base}/api/v1/user/test/${examId}/${student.testId}/questions`,
+        {
+          headers: { authorization: `Bearer ${student.token}`, 'x-forwarded-for': student.address },
+        },
+      );
+      await reply.arrayBuffer();
+      return { ...student, questionsEtag: reply.headers.get('etag') ?? '' };
+    }),
+  );
   const figures: Figures[] = [];
   for (const path of paths(examId).filter(
     (route, index) => !ONLY_ROUTE || index === 0 || route.title.includes(ONLY_ROUTE),
   )) {
+    console.error(`${label}: measuring ${path.title}`);
     await measure(running.base, path, students, WARM_UP_SECONDS);
     figures.push(await measure(running.base, path, students, SECONDS));
     console.error(`${label}: ${JSON.stringify(figures.at(-1))}`);

@@ -201,7 +201,10 @@ export const ZTestQuestionContent = ZTestQuestion.pick({
 export type TTestQuestionContent = z.infer<typeof ZTestQuestionContent>;
 export const ZTestQuestionsReply = z.object({ questions: z.array(ZTestQuestionContent) });
 
-/** The student's side of a test: its timer and, per question, the tag, answer and result. */
+/**
+ * The student's side of a test: its timer and the questions with a tag, an answer or a result
+ * (in the test's order); any other question is untagged, unanswered and unrevealed.
+ */
 export const ZTestQuestionState = ZTestQuestion.pick({
   id: true,
   tagged: true,

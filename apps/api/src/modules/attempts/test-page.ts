@@ -3,16 +3,15 @@
 // edits one, which the browser keeps and revalidates by ETag; and the student's side
 // (`getTestState`): the timer, tags, held answers and what may be revealed, small and read
 // on every load. `getTest` answers both in one reply, as the API has always offered.
-import { createHash } from 'node:crypto';
 import type {
   TTestDetail,
   TTestQuestionContent,
   TTestQuestionState,
   TTestState,
 } from '@prepward/shared/schemas/attempts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { exams, questionTags, testAnswers, tests } from '../../db/schema';
+import { exams, questions, questionTags, testAnswers, tests } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import {
   heldAnswerOf,
@@ -48,10 +47,17 @@ const ownTest = () =>
     eq(tests.examId, sql.placeholder('examId')),
   );
 
-const testPageQuery = preparedPerDatabase((db) =>
-  db
+/** The test with its exam's name, its answers and tags; with the question stamps if asked. */
+function testPageSelect(db: Database, withStamps: boolean) {
+  return db
     .select({
-      test: tests,
+      test: {
+        ...getTableColumns(tests),
+        // As JSON: the driver's parser of uuid[] costs more than JSON.parse (a 40-id test).
+        questionIds: sql<string[]>`array_to_json(${tests.questionIds})`,
+        courseIds: sql<string[]>`array_to_json(${tests.courseIds})`,
+        subjectIds: sql<string[]>`array_to_json(${tests.subjectIds})`,
+      },
       examName: sql<string>`coalesce((select e.name from ${exams} e where e.id = ${tests.examId}), '')`,
       answers: sql<AnswerJson[]>`coalesce((select json_agg(json_build_object(
           'questionId', a.question_id, 'selectedOptionIds', a.selected_option_ids,
@@ -61,12 +67,15 @@ const testPageQuery = preparedPerDatabase((db) =>
         from ${testAnswers} a where a.test_id = ${tests.id}), '[]'::json)`,
       tagged: sql<string[]>`array(select t.question_id from ${questionTags} t
         where t.user_id = ${tests.userId} and t.question_id = any(${tests.questionIds}))`,
-      stamps: questionStampsJson(tests.questionIds),
+      stamps: withStamps ? questionStampsJson(tests.questionIds) : sql<[string, string][]>`null`,
     })
     .from(tests)
     .where(ownTest())
-    .prepare('test_page'),
-);
+    .prepare(withStamps ? 'test_page' : 'test_state');
+}
+
+const testPageQuery = preparedPerDatabase((db) => testPageSelect(db, true));
+const testStateQuery = preparedPerDatabase((db) => testPageSelect(db, false));
 
 const testQuestionStampsQuery = preparedPerDatabase((db) =>
   db
@@ -76,6 +85,24 @@ const testQuestionStampsQuery = preparedPerDatabase((db) =>
     .prepare('test_question_stamps'),
 );
 
+/**
+ * The ETag of a test's questions, made by the database: the test and each question's stamp
+ * (or its absence) in the test's order. It moves exactly when an administrator edits, removes
+ * or restores one of them; checking it reads no question text and parses no id list.
+ */
+const testQuestionsEtagQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      etag: sql<string>`md5(${tests.id}::text || coalesce((
+        select string_agg(coalesce(q.updated_at::text, '-'), '|' order by u.n)
+        from unnest(${tests.questionIds}) with ordinality u(id, n)
+        left join ${questions} q on q.id = u.id), ''))`,
+    })
+    .from(tests)
+    .where(ownTest())
+    .prepare('test_questions_etag'),
+);
+
 type AnswerJson = Omit<AnswerRow, 'testId' | 'answeredAt'> & { answeredAt: number };
 
 /**
@@ -83,8 +110,13 @@ type AnswerJson = Omit<AnswerRow, 'testId' | 'answeredAt'> & { answeredAt: numbe
  * held, the questions the student tagged and the stamps of the questions that still exist.
  * A class reloading a mock together is the busiest read there is.
  */
-async function loadTestPage(db: Database, ids: StudentTest, now: Date) {
-  const [row] = await testPageQuery(db).execute(ids);
+async function loadTestPage(
+  db: Database,
+  ids: StudentTest,
+  now: Date,
+  { withStamps }: { withStamps: boolean },
+) {
+  const [row] = await (withStamps ? testPageQuery : testStateQuery)(db).execute(ids);
   if (!row) throw notFound(TEST_NOT_FOUND);
   const answers = new Map(
     row.answers.map((answer) => [
@@ -99,11 +131,14 @@ async function loadTestPage(db: Database, ids: StudentTest, now: Date) {
   );
   const secrets = await loadContent(db, revealed);
   const tagged = new Set(row.tagged);
-  const stamps: QuestionStamps = new Map(row.stamps);
+  const stamps: QuestionStamps = new Map(row.stamps ?? []);
   return {
     test: { ...summaryOf(test, row.examName, now), timer: timerOf(test, now) },
     questionIds: test.questionIds,
     stamps,
+    /** Whether the question has anything of the student's: a tag, an answer or a result. */
+    touched: (questionId: string) =>
+      tagged.has(questionId) || answers.has(questionId) || secrets.has(questionId),
     stateOf: (questionId: string): TTestQuestionState => {
       const answer = answers.get(questionId);
       const secret = secrets.get(questionId);
@@ -147,7 +182,7 @@ export async function getTest(
   ids: StudentTest,
   now: Date = new Date(),
 ): Promise<TTestDetail> {
-  const page = await loadTestPage(db, ids, now);
+  const page = await loadTestPage(db, ids, now, { withStamps: true });
   const views = await loadQuestionViews(db, page.questionIds, page.stamps);
   return {
     test: page.test,
@@ -158,19 +193,21 @@ export async function getTest(
   };
 }
 
-/** The student's side of the test, question by question in the test's order. */
+/**
+ * The student's side of the test: the questions with a tag, an answer or a result, in the
+ * test's order; every other question of the test is untagged, unanswered and unrevealed. A
+ * fresh test's state is a few hundred bytes. (Answers, tags and results exist only for
+ * questions that exist: the questions' read says which ones the test still has.)
+ */
 export async function getTestState(
   db: Database,
   ids: StudentTest,
   now: Date = new Date(),
 ): Promise<TTestState> {
-  const page = await loadTestPage(db, ids, now);
+  const page = await loadTestPage(db, ids, now, { withStamps: false });
   return {
     test: page.test,
-    // A question deleted outright (never answered) is no longer part of the test.
-    questions: page.questionIds
-      .filter((questionId) => page.stamps.has(questionId))
-      .map(page.stateOf),
+    questions: page.questionIds.filter(page.touched).map(page.stateOf),
   };
 }
 
@@ -185,17 +222,14 @@ export async function getTestQuestions(
   ids: StudentTest,
   knownTags: readonly string[],
 ): Promise<{ etag: string; questions: TTestQuestionContent[] | null }> {
+  const [current] = await testQuestionsEtagQuery(db).execute(ids);
+  if (!current) throw notFound(TEST_NOT_FOUND);
+  const etag = `"${current.etag}"`;
+  if (knownTags.includes(etag)) return { etag, questions: null };
+  // Read after the ETag: an edit in between is sent now and under the old tag, so the
+  // next load sends it again; never the other way round.
   const [row] = await testQuestionStampsQuery(db).execute(ids);
   if (!row) throw notFound(TEST_NOT_FOUND);
-  const stamps: QuestionStamps = new Map(row.stamps);
-  const etag = etagOf(ids.testId, row.questionIds, stamps);
-  if (knownTags.includes(etag)) return { etag, questions: null };
-  const views = await loadQuestionViews(db, row.questionIds, stamps);
+  const views = await loadQuestionViews(db, row.questionIds, new Map(row.stamps));
   return { etag, questions: contentOf(row.questionIds, views) };
-}
-
-function etagOf(testId: string, questionIds: readonly string[], stamps: QuestionStamps) {
-  const hash = createHash('sha256').update(testId);
-  for (const questionId of questionIds) hash.update(`|${stamps.get(questionId) ?? '-'}`);
-  return `"${hash.digest('base64url').slice(0, 27)}"`;
 }

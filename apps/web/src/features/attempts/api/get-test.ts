@@ -21,14 +21,16 @@ export async function loadTest(
   const stateOf = new Map(state.questions.map((question) => [question.id, question]));
   return {
     test: state.test,
-    // Both follow the test's order; a question only one of them knows (an edit between
-    // the two reads) waits for the next load.
-    questions: content.questions.flatMap((question) => {
-      const own = stateOf.get(question.id);
-      return own ? [{ ...question, ...own }] : [];
-    }),
+    // The state names only the questions with a tag, an answer or a result.
+    questions: content.questions.map((question) => ({
+      ...UNTOUCHED,
+      ...question,
+      ...stateOf.get(question.id),
+    })),
   };
 }
+
+const UNTOUCHED = { tagged: false, answer: null, result: null } as const;
 
 export function useTest(examId: string, testId: string | null) {
   return useQuery({
