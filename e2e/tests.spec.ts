@@ -149,7 +149,16 @@ test('a practice test by subject: answer, percentages and explanation, wrap arou
   expect(Number(stored)).toBeGreaterThan(0);
   // The page's clock is the test's: five seconds pass at once, and the paused timer stays.
   await page.clock.install();
+  // The browser kept the test's questions: the reload revalidates them (a 304, no text moves).
+  const questionsRead = page.waitForResponse((response) =>
+    /\/api\/v1\/user\/test\/[^/]+\/[^/]+\/questions$/.test(response.url()),
+  );
   await page.reload();
+  // (The page sees the kept copy as a 200; the request shows the revalidation.)
+  const questions = await questionsRead;
+  const etag = await questions.headerValue('etag');
+  expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+  expect(await questions.request().headerValue('if-none-match')).toBe(etag);
   await expect(page.getByRole('heading', { name: 'Exam paused' })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(pausedAt!);
   await page.clock.fastForward(5000);
