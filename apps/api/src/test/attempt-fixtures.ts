@@ -227,3 +227,20 @@ export function wrongAnswer(question: SeededQuestion, which = 0) {
     return { questionId: question.id, options: [wrong[which % wrong.length]!] };
   return { questionId: question.id, option: wrong[which % wrong.length] };
 }
+
+/**
+ * An administrator's edit of a seeded single-choice question: new text, its options renamed
+ * 'Edited option 1', 2, ... and the same one right (the body of PATCH /admin/question/{id}).
+ */
+export function editedSingleChoice(question: SeededQuestion, text: string) {
+  return {
+    type: 'single_choice',
+    question: text,
+    explanation: '<p>Because.</p>',
+    options: question.options.map((option, index) => ({
+      id: option.id,
+      value: `Edited option ${index + 1}`,
+      answer: option.isCorrect,
+    })),
+  };
+}

@@ -12,6 +12,7 @@ import {
 } from '../../test/answer-fixtures';
 import {
   dataOf,
+  editedSingleChoice,
   rightAnswer,
   seedExam,
   testCatalogue,
@@ -122,16 +123,10 @@ describe('answering', () => {
     )!;
     const admin = await signedInAdmin(context, ['admin']);
     const options = seeded(shared.id, own).options;
-    const edit = await admin.patch(`/admin/question/${shared.id}`, {
-      type: 'single_choice',
-      question: '<p>Edited after the first page load</p>',
-      explanation: '<p>Because.</p>',
-      options: options.map((option, index) => ({
-        id: option.id,
-        value: `Edited option ${index + 1}`,
-        answer: option.isCorrect,
-      })),
-    });
+    const edit = await admin.patch(
+      `/admin/question/${shared.id}`,
+      editedSingleChoice(seeded(shared.id, own), '<p>Edited after the first page load</p>'),
+    );
     expect(edit.statusCode, edit.body).toBe(200);
     for (const student of [first, second]) {
       const page = dataOf<{

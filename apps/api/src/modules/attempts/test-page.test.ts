@@ -12,6 +12,7 @@ import {
 } from '../../test/answer-fixtures';
 import {
   dataOf,
+  editedSingleChoice,
   rightAnswer,
   seedExam,
   testCatalogue,
@@ -121,18 +122,11 @@ describe('the exam page reads', () => {
     expect(again.headers.etag).toBe(etag);
 
     const edited = detail.questions.find((question) => question.type === 'single_choice')!;
-    const options = seeded(edited.id).options;
     const admin = await signedInAdmin(context, ['admin']);
-    const edit = await admin.patch(`/admin/question/${edited.id}`, {
-      type: 'single_choice',
-      question: '<p>Edited while the mock runs</p>',
-      explanation: '<p>Because.</p>',
-      options: options.map((option, index) => ({
-        id: option.id,
-        value: `Edited option ${index + 1}`,
-        answer: option.isCorrect,
-      })),
-    });
+    const edit = await admin.patch(
+      `/admin/question/${edited.id}`,
+      editedSingleChoice(seeded(edited.id), '<p>Edited while the mock runs</p>'),
+    );
     expect(edit.statusCode, edit.body).toBe(200);
     const afterEdit = await inject(student.token, url, { 'if-none-match': etag });
     expect(afterEdit.statusCode).toBe(200);
