@@ -1,7 +1,6 @@
 // buildApp: registers plugins, then modules. No listen() here.
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -84,6 +83,7 @@ import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
 import { uploadRoutes } from './plugins/uploads';
 import requestTextPlugin from './plugins/request-text';
+import securityHeaders from './plugins/security-headers';
 import webPlugin from './plugins/web';
 
 export const API_PREFIX = '/api/v1';
@@ -181,7 +181,7 @@ export async function buildApp(options: AppOptions) {
   // Images on S3_PUBLIC_URL: named even when https: covers it, since a local MinIO is http.
   const { publicUrl: imagesUrl } = config.storage.s3;
   const imageOrigins = config.storage.kind === 's3' && imagesUrl ? [new URL(imagesUrl).origin] : [];
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
