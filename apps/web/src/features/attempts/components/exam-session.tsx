@@ -9,6 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { QuestionView } from '../../../components/question/question-view';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { failureMessage } from '../../../lib/api-client';
 import { notifyError, notifyInfo } from '../../../lib/notify';
 import { invalidate, keyOf } from '../../../lib/operations';
@@ -90,6 +91,9 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   const [ending, setEnding] = useState(false);
   const [endDialogOpened, endDialog] = useDisclosure(false);
   const [reportOpened, reportDialog] = useDisclosure(false);
+  // Both dialogs are mounted when first opened (see useOpenedOnce).
+  const endDialogMount = useOpenedOnce(endDialogOpened);
+  const reportDialogMount = useOpenedOnce(reportOpened);
   const toggleTag = useToggleTag(examId);
   const { struck, toggle: toggleStrike } = useStruckOptions(testId);
 
@@ -386,32 +390,34 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
         </Grid.Col>
       </Grid>
 
-      {isFreeTrial ? null : (
+      {isFreeTrial || !reportDialogMount.mounted ? null : (
         <ReportQuestionDialog
           examId={examId}
           questionId={current.id}
           questionNumber={current.number}
-          opened={reportOpened}
+          opened={reportDialogMount.opened}
           onClose={reportDialog.close}
         />
       )}
 
-      <EndExamDialog
-        opened={endDialogOpened}
-        onClose={endDialog.close}
-        onEnd={() => void finish()}
-        ending={ending}
-        onGoTo={(target) => {
-          endDialog.close();
-          goTo(target, true);
-        }}
-        questionCount={questions.length}
-        unanswered={states.flatMap((state, at) => (state === 'unanswered' ? [at] : []))}
-        tagged={questions.flatMap((question, at) => (tagged.has(question.id) ? [at] : []))}
-        unsavedCount={unsavedCount}
-        isMock={isMock}
-        isFreeTrial={isFreeTrial}
-      />
+      {endDialogMount.mounted ? (
+        <EndExamDialog
+          opened={endDialogMount.opened}
+          onClose={endDialog.close}
+          onEnd={() => void finish()}
+          ending={ending}
+          onGoTo={(target) => {
+            endDialog.close();
+            goTo(target, true);
+          }}
+          questionCount={questions.length}
+          unanswered={states.flatMap((state, at) => (state === 'unanswered' ? [at] : []))}
+          tagged={questions.flatMap((question, at) => (tagged.has(question.id) ? [at] : []))}
+          unsavedCount={unsavedCount}
+          isMock={isMock}
+          isFreeTrial={isFreeTrial}
+        />
+      ) : null}
     </Stack>
   );
 }
