@@ -6,7 +6,14 @@ import { MESSAGES } from '@prepward/shared/messages';
 import { attemptOperations } from '@prepward/shared/operations/attempts';
 import type { THeldAnswer, TTestDetail, TTestQuestion } from '@prepward/shared/schemas/attempts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { QuestionView } from '../../../components/question/question-view';
 import { useOpenedOnce } from '../../../hooks/use-opened-once';
@@ -69,6 +76,20 @@ function mockSaveStatus(
   return held ? { text: MOCK_ANSWER_MESSAGES.noOptionKept, attention: true } : null;
 }
 
+type HighlightedQuestionProps = Omit<
+  ComponentProps<typeof QuestionView>,
+  'highlights' | 'onRemoveHighlight'
+> & { examId: string; testId: string };
+
+/**
+ * The question on screen with the student's highlights, read here: the arrival of the notes
+ * and highlights renders the question alone, not the whole exam screen.
+ */
+function HighlightedQuestion({ examId, testId, ...props }: HighlightedQuestionProps) {
+  const stemHighlights = useStemHighlights(examId, testId, props.question.id);
+  return <QuestionView {...props} {...stemHighlights} />;
+}
+
 /** The test-taking screen once the test is loaded. */
 export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   const navigate = useNavigate();
@@ -119,7 +140,6 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   const current = questions[index]!;
   const [selection, setSelection] = useState<Selection>(() => savedSelection(current));
   const secondsOn = useTimeOnQuestion(current.id, running);
-  const stemHighlights = useStemHighlights(examId, testId, current.id);
 
   const currentPending = pendingFor(current.id);
   const currentHeld = heldAnswers.get(current.id);
@@ -339,7 +359,9 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
             {paused ? (
               <PausedCover busy={clock.busy} onResume={() => void clock.resume()} />
             ) : (
-              <QuestionView
+              <HighlightedQuestion
+                examId={examId}
+                testId={testId}
                 question={current}
                 total={questions.length}
                 selection={selection}
@@ -350,7 +372,6 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
                 onToggleStrike={(optionId) => toggleStrike(current.id, optionId)}
                 onSubmitText={submit}
                 headingRef={headingRef}
-                {...stemHighlights}
               />
             )}
             <QuestionActions
