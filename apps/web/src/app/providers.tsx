@@ -54,7 +54,8 @@ const MANTINE_ENV = import.meta.env.MODE === 'test' ? 'test' : 'default';
  * phone, at the right on wider screens.
  */
 function AppNotifications() {
-  const phone = useMediaQuery('(max-width: 48em)', false);
+  // Read at once: read in an effect, a phone would render the toasts twice on the way in.
+  const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   return <Notifications position={phone ? 'bottom-center' : 'bottom-right'} zIndex={1000} />;
 }
 

@@ -12,18 +12,33 @@ import { useNavigate } from 'react-router';
 import { useSyncDisplayPreferences } from '../../api/preferences';
 import { CartCountBadge } from '../../features/cart/components/cart-count-badge';
 import { CartDrawer, useCartCount } from '../../features/cart/components/cart-drawer';
+import { useOpenedOnce } from '../../hooks/use-opened-once';
 import { clearSession } from '../../lib/storage';
 import { DashboardShell, type ShellNavSection } from './dashboard-shell';
 
 export const USER_SIGN_IN_PATH = '/signin';
 
-/** /user/*: sidebar (desktop) or top bar with burger (below lg), and the cart panel. */
+/** The count beside Cart: its own component, so the cart's arrival renders it alone. */
+function CartNavCount() {
+  const { count, isLoading } = useCartCount();
+  return <CartCountBadge count={count} isLoading={isLoading} />;
+}
+
+/** Brings the display preferences in line with the server's, rendering nothing. */
+function DisplayPreferencesSync() {
+  useSyncDisplayPreferences();
+  return null;
+}
+
+/**
+ * /user/*: sidebar (desktop) or top bar with burger (below lg), and the cart panel (mounted
+ * when first opened). Nothing here reads a query, so answers arriving do not render the shell.
+ */
 export function UserLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [cartOpened, cart] = useDisclosure(false);
-  const { count: cartCount, isLoading: cartLoading } = useCartCount();
-  useSyncDisplayPreferences();
+  const cartDrawer = useOpenedOnce(cartOpened);
 
   const logout = () => {
     clearSession('user');
@@ -45,7 +60,7 @@ export function UserLayout() {
           label: 'Cart',
           icon: <IconShoppingCart size={20} aria-hidden="true" />,
           onClick: cart.open,
-          rightSection: <CartCountBadge count={cartCount} isLoading={cartLoading} />,
+          rightSection: <CartNavCount />,
         },
         {
           label: 'Account',
@@ -70,7 +85,8 @@ export function UserLayout() {
         { label: 'Logout', icon: <IconLogout size={20} aria-hidden="true" />, onClick: logout },
       ]}
     >
-      <CartDrawer opened={cartOpened} onClose={cart.close} />
+      <DisplayPreferencesSync />
+      {cartDrawer.mounted ? <CartDrawer opened={cartDrawer.opened} onClose={cart.close} /> : null}
     </DashboardShell>
   );
 }

@@ -2,6 +2,7 @@ import { Button, CloseButton, Drawer, Group, Popover, Stack, Text } from '@manti
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalculator } from '@tabler/icons-react';
 import { useEffect, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import {
   displayOf,
   expressionOf,
@@ -135,7 +136,10 @@ export function CalculatorPanel({ state, onKey, onClose }: CalculatorPanelProps)
 export function CalculatorTool() {
   const [opened, setOpened] = useState(false);
   const [state, onKey] = useReducer(pressKey, INITIAL_CALCULATOR);
-  const phone = useMediaQuery(PHONE_QUERY);
+  // Read at once, so a phone starts with its drawer rather than the popover's button.
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
+  // The panel is mounted when first opened (see useOpenedOnce).
+  const panel = useOpenedOnce(opened);
 
   const button = (
     <Button
@@ -154,23 +158,25 @@ export function CalculatorTool() {
     return (
       <>
         {button}
-        <Drawer
-          opened={opened}
-          onClose={() => setOpened(false)}
-          position="bottom"
-          size="auto"
-          title="Calculator"
-          closeButtonProps={{ 'aria-label': 'Close calculator' }}
-          styles={{ title: { fontWeight: 700 } }}
-        >
-          <CalculatorPanel state={state} onKey={onKey} />
-        </Drawer>
+        {panel.mounted ? (
+          <Drawer
+            opened={panel.opened}
+            onClose={() => setOpened(false)}
+            position="bottom"
+            size="auto"
+            title="Calculator"
+            closeButtonProps={{ 'aria-label': 'Close calculator' }}
+            styles={{ title: { fontWeight: 700 } }}
+          >
+            <CalculatorPanel state={state} onKey={onKey} />
+          </Drawer>
+        ) : null}
       </>
     );
   }
   return (
     <Popover
-      opened={opened}
+      opened={panel.opened}
       onChange={setOpened}
       position="bottom-start"
       shadow="md"
@@ -180,9 +186,11 @@ export function CalculatorTool() {
       returnFocus
     >
       <Popover.Target>{button}</Popover.Target>
-      <Popover.Dropdown aria-label="Calculator">
-        <CalculatorPanel state={state} onKey={onKey} onClose={() => setOpened(false)} />
-      </Popover.Dropdown>
+      {panel.mounted ? (
+        <Popover.Dropdown aria-label="Calculator">
+          <CalculatorPanel state={state} onKey={onKey} onClose={() => setOpened(false)} />
+        </Popover.Dropdown>
+      ) : null}
     </Popover>
   );
 }

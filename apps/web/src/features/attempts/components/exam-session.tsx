@@ -6,9 +6,17 @@ import { MESSAGES } from '@prepward/shared/messages';
 import { attemptOperations } from '@prepward/shared/operations/attempts';
 import type { THeldAnswer, TTestDetail, TTestQuestion } from '@prepward/shared/schemas/attempts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { QuestionView } from '../../../components/question/question-view';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { failureMessage } from '../../../lib/api-client';
 import { notifyError, notifyInfo } from '../../../lib/notify';
 import { invalidate, keyOf } from '../../../lib/operations';
@@ -68,6 +76,20 @@ function mockSaveStatus(
   return held ? { text: MOCK_ANSWER_MESSAGES.noOptionKept, attention: true } : null;
 }
 
+type HighlightedQuestionProps = Omit<
+  ComponentProps<typeof QuestionView>,
+  'highlights' | 'onRemoveHighlight'
+> & { examId: string; testId: string };
+
+/**
+ * The question on screen with the student's highlights, read here: the arrival of the notes
+ * and highlights renders the question alone, not the whole exam screen.
+ */
+function HighlightedQuestion({ examId, testId, ...props }: HighlightedQuestionProps) {
+  const stemHighlights = useStemHighlights(examId, testId, props.question.id);
+  return <QuestionView {...props} {...stemHighlights} />;
+}
+
 /** The test-taking screen once the test is loaded. */
 export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   const navigate = useNavigate();
@@ -90,6 +112,9 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   const [ending, setEnding] = useState(false);
   const [endDialogOpened, endDialog] = useDisclosure(false);
   const [reportOpened, reportDialog] = useDisclosure(false);
+  // Both dialogs are mounted when first opened (see useOpenedOnce).
+  const endDialogMount = useOpenedOnce(endDialogOpened);
+  const reportDialogMount = useOpenedOnce(reportOpened);
   const toggleTag = useToggleTag(examId);
   const { struck, toggle: toggleStrike } = useStruckOptions(testId);
 
@@ -115,7 +140,6 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   const current = questions[index]!;
   const [selection, setSelection] = useState<Selection>(() => savedSelection(current));
   const secondsOn = useTimeOnQuestion(current.id, running);
-  const stemHighlights = useStemHighlights(examId, testId, current.id);
 
   const currentPending = pendingFor(current.id);
   const currentHeld = heldAnswers.get(current.id);
@@ -335,7 +359,9 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
             {paused ? (
               <PausedCover busy={clock.busy} onResume={() => void clock.resume()} />
             ) : (
-              <QuestionView
+              <HighlightedQuestion
+                examId={examId}
+                testId={testId}
                 question={current}
                 total={questions.length}
                 selection={selection}
@@ -346,7 +372,6 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
                 onToggleStrike={(optionId) => toggleStrike(current.id, optionId)}
                 onSubmitText={submit}
                 headingRef={headingRef}
-                {...stemHighlights}
               />
             )}
             <QuestionActions
@@ -386,32 +411,34 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
         </Grid.Col>
       </Grid>
 
-      {isFreeTrial ? null : (
+      {isFreeTrial || !reportDialogMount.mounted ? null : (
         <ReportQuestionDialog
           examId={examId}
           questionId={current.id}
           questionNumber={current.number}
-          opened={reportOpened}
+          opened={reportDialogMount.opened}
           onClose={reportDialog.close}
         />
       )}
 
-      <EndExamDialog
-        opened={endDialogOpened}
-        onClose={endDialog.close}
-        onEnd={() => void finish()}
-        ending={ending}
-        onGoTo={(target) => {
-          endDialog.close();
-          goTo(target, true);
-        }}
-        questionCount={questions.length}
-        unanswered={states.flatMap((state, at) => (state === 'unanswered' ? [at] : []))}
-        tagged={questions.flatMap((question, at) => (tagged.has(question.id) ? [at] : []))}
-        unsavedCount={unsavedCount}
-        isMock={isMock}
-        isFreeTrial={isFreeTrial}
-      />
+      {endDialogMount.mounted ? (
+        <EndExamDialog
+          opened={endDialogMount.opened}
+          onClose={endDialog.close}
+          onEnd={() => void finish()}
+          ending={ending}
+          onGoTo={(target) => {
+            endDialog.close();
+            goTo(target, true);
+          }}
+          questionCount={questions.length}
+          unanswered={states.flatMap((state, at) => (state === 'unanswered' ? [at] : []))}
+          tagged={questions.flatMap((question, at) => (tagged.has(question.id) ? [at] : []))}
+          unsavedCount={unsavedCount}
+          isMock={isMock}
+          isFreeTrial={isFreeTrial}
+        />
+      ) : null}
     </Stack>
   );
 }

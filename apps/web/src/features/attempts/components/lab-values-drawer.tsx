@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import type { TLabValue } from '@prepward/shared/schemas/lab-values';
 import { IconFlask, IconSearch } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
@@ -187,7 +188,9 @@ function LabValuesPanel({ opened }: { opened: boolean }) {
 /** The toolbar's 'Lab values' button and the drawer it opens (right side; whole width on a phone). */
 export function LabValuesTool() {
   const [opened, drawer] = useDisclosure(false);
-  const phone = useMediaQuery(PHONE_QUERY);
+  // Mounted when first opened (see useOpenedOnce).
+  const panel = useOpenedOnce(opened);
+  const phone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false });
   return (
     <>
       <Button
@@ -200,17 +203,19 @@ export function LabValuesTool() {
       >
         Lab values
       </Button>
-      <Drawer
-        opened={opened}
-        onClose={drawer.close}
-        position="right"
-        size={phone ? '100%' : 'md'}
-        title="Lab values"
-        closeButtonProps={{ 'aria-label': 'Close lab values' }}
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-      >
-        <LabValuesPanel opened={opened} />
-      </Drawer>
+      {panel.mounted ? (
+        <Drawer
+          opened={panel.opened}
+          onClose={drawer.close}
+          position="right"
+          size={phone ? '100%' : 'md'}
+          title="Lab values"
+          closeButtonProps={{ 'aria-label': 'Close lab values' }}
+          styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+        >
+          <LabValuesPanel opened={opened} />
+        </Drawer>
+      ) : null}
     </>
   );
 }

@@ -43,7 +43,7 @@ export function NoteDrawer({
   editable,
   save,
 }: NoteDrawerProps) {
-  const phone = useMediaQuery('(max-width: 48em)');
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   /** What the student typed since the last save; null when the panel shows the saved note. */
   const [draft, setDraft] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');

@@ -1,6 +1,7 @@
 import { Button, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconNotes } from '@tabler/icons-react';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { useSaveQuestionNote } from '../api/save-question-note';
 import { useQuestionStudy } from '../hooks/use-question-study';
 import { NoteDrawer } from './note-drawer';
@@ -16,6 +17,8 @@ export function NoteTool({ examId, testId, questionId }: NoteToolProps) {
   const { query, editable, note } = useQuestionStudy(examId, testId, questionId);
   const saveNote = useSaveQuestionNote(examId, testId);
   const [opened, drawer] = useDisclosure(false);
+  // The drawer is mounted when first opened (see useOpenedOnce).
+  const panel = useOpenedOnce(opened);
   if (!query.data || (!editable && !note)) return null;
 
   return (
@@ -33,14 +36,16 @@ export function NoteTool({ examId, testId, questionId }: NoteToolProps) {
           Notes
         </Button>
       </Indicator>
-      <NoteDrawer
-        opened={opened}
-        onClose={drawer.close}
-        title="Your note on this question"
-        savedText={note?.text ?? ''}
-        editable={editable}
-        save={(text) => saveNote.mutateAsync({ questionId, text })}
-      />
+      {panel.mounted ? (
+        <NoteDrawer
+          opened={panel.opened}
+          onClose={drawer.close}
+          title="Your note on this question"
+          savedText={note?.text ?? ''}
+          editable={editable}
+          save={(text) => saveNote.mutateAsync({ questionId, text })}
+        />
+      ) : null}
     </>
   );
 }

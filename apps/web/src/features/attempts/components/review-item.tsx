@@ -6,6 +6,7 @@ import type {
   TReviewQuestion,
   TTestQuestion,
 } from '@prepward/shared/schemas/attempts';
+import { useState } from 'react';
 import { QuestionView } from '../../../components/question/question-view';
 import { useStemHighlights } from '../hooks/use-question-study';
 import { EMPTY_SELECTION, selectionOfHeld } from '../lib/answers';
@@ -55,21 +56,60 @@ function asRevealedQuestion(item: TReviewQuestion): {
 
 const ignore = () => undefined;
 
-/** One question of the review: drawn as on the exam page once revealed, with peers' figures. */
-export function ReviewItem({
-  item,
-  total,
-  examId,
-  testId,
-}: {
+type ReviewItemProps = {
   item: TReviewQuestion;
   total: number;
   examId: string;
   testId: string;
-}) {
-  const outcome = outcomeOf(item);
+};
+
+/** What an open question of the review shows: its tools, the question revealed, the figures. */
+function ReviewDetails({ item, total, examId, testId }: ReviewItemProps) {
   const stemHighlights = useStemHighlights(examId, testId, item.id);
   const { question, result } = asRevealedQuestion(item);
+  return (
+    <Stack gap="sm">
+      <ExamTools examId={examId} testId={testId} questionId={item.id} />
+      <QuestionView
+        question={question}
+        total={total}
+        selection={item.answer ? selectionOfHeld(item.answer) : EMPTY_SELECTION}
+        onSelectionChange={ignore}
+        locked
+        result={result}
+        struck={[]}
+        onToggleStrike={ignore}
+        onSubmitText={ignore}
+        {...stemHighlights}
+      />
+      <Group gap="lg" wrap="wrap">
+        <Text size="sm">
+          Your time: <strong>{seconds(item.timeSpentSeconds)}</strong> · Peers' average:{' '}
+          <strong>{seconds(item.peerAverageSeconds)}</strong>
+        </Text>
+        <Text size="sm">
+          Difficulty:{' '}
+          <strong>
+            {item.peerCorrectPercentage === null
+              ? 'no other answers yet'
+              : `${percent(item.peerCorrectPercentage)} of ${item.peerCount} other ${item.peerCount === 1 ? 'student' : 'students'} got it right`}
+          </strong>
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * One question of the review: drawn as on the exam page once revealed, with peers' figures.
+ * Its details are rendered when it is first opened, then kept: a closed panel's content is
+ * hidden, and rendering every question's in advance held a phone's main thread for a second.
+ */
+export function ReviewItem({ opened, ...props }: ReviewItemProps & { opened: boolean }) {
+  const { item } = props;
+  const outcome = outcomeOf(item);
+  const [seen, setSeen] = useState(opened);
+  if (opened && !seen) setSeen(true);
   return (
     <Accordion.Item value={item.id}>
       <Accordion.Control>
@@ -88,37 +128,7 @@ export function ReviewItem({
           </Text>
         </Group>
       </Accordion.Control>
-      <Accordion.Panel>
-        <Stack gap="sm">
-          <ExamTools examId={examId} testId={testId} questionId={item.id} />
-          <QuestionView
-            question={question}
-            total={total}
-            selection={item.answer ? selectionOfHeld(item.answer) : EMPTY_SELECTION}
-            onSelectionChange={ignore}
-            locked
-            result={result}
-            struck={[]}
-            onToggleStrike={ignore}
-            onSubmitText={ignore}
-            {...stemHighlights}
-          />
-          <Group gap="lg" wrap="wrap">
-            <Text size="sm">
-              Your time: <strong>{seconds(item.timeSpentSeconds)}</strong> · Peers' average:{' '}
-              <strong>{seconds(item.peerAverageSeconds)}</strong>
-            </Text>
-            <Text size="sm">
-              Difficulty:{' '}
-              <strong>
-                {item.peerCorrectPercentage === null
-                  ? 'no other answers yet'
-                  : `${percent(item.peerCorrectPercentage)} of ${item.peerCount} other ${item.peerCount === 1 ? 'student' : 'students'} got it right`}
-              </strong>
-            </Text>
-          </Group>
-        </Stack>
-      </Accordion.Panel>
+      <Accordion.Panel>{seen ? <ReviewDetails {...props} /> : null}</Accordion.Panel>
     </Accordion.Item>
   );
 }

@@ -1,6 +1,6 @@
 import { Accordion, Button, Chip, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { TTestAnalytics } from '@prepward/shared/schemas/attempts';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ALL_SUBJECTS,
@@ -30,6 +30,8 @@ export function ReviewList({ examId, analytics }: { examId: string; analytics: T
   const bySubject = subjectCounts(review, filter.status);
   const statusLabelId = useId();
   const statusName = useId();
+  // The questions open: each renders its details only once opened (ReviewItem).
+  const [opened, setOpened] = useState<string[]>([]);
 
   // A new history entry: back and forward go through the filters; the page keeps its place.
   const change = (next: Partial<ReviewFilter>) =>
@@ -107,7 +109,7 @@ export function ReviewList({ examId, analytics }: { examId: string; analytics: T
           ) : null}
         </Stack>
       ) : (
-        <Accordion variant="separated" multiple>
+        <Accordion variant="separated" multiple value={opened} onChange={setOpened}>
           {shown.map((item) => (
             // Numbered as in the test, whatever the filter leaves out.
             <ReviewItem
@@ -116,6 +118,7 @@ export function ReviewList({ examId, analytics }: { examId: string; analytics: T
               total={analytics.score.total}
               examId={examId}
               testId={analytics.test.testId}
+              opened={opened.includes(item.id)}
             />
           ))}
         </Accordion>
