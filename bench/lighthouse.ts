@@ -18,7 +18,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { REPOSITORY_ROOT, startServer } from './server';
 import { ADMIN } from './embedded-database-server';
-import { makeStudent, type BenchStudent } from './student-session';
+import { makeStudent, signIn, type BenchStudent } from './student-session';
 
 const CHROMIUM_PATHS = [
   '/usr/bin/chromium',
@@ -61,30 +61,6 @@ function studentTargets(student: BenchStudent, only: string[]): Target[] {
   return chosen.flatMap(([, page, path]) =>
     (['cold', 'warm'] as const).map((visit) => ({ page, path, visit })),
   );
-}
-
-/** Signs the browser in as the student: what sign-in stores (lib/storage.ts in the web app). */
-async function signIn(browser: Browser, baseUrl: string, student: BenchStudent) {
-  const page = await browser.newPage();
-  // A small same-origin response to open the origin on, without running the app.
-  await page.goto(`${baseUrl}/api/v1/health`);
-  await page.evaluate(
-    ({ token, user }) => {
-      // Runs in the page (this package has no DOM types).
-      const storage = (
-        globalThis as unknown as {
-          localStorage: {
-            setItem: (key: string, value: string) => void;
-          };
-        }
-      ).localStorage;
-      storage.setItem('token', token);
-      storage.setItem('accountType', 'user');
-      storage.setItem('userData', JSON.stringify({ userData: user, cartUpdated: false }));
-    },
-    { token: student.token, user: student.user },
-  );
-  await page.close();
 }
 
 async function clearCache(browser: Browser) {

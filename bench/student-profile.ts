@@ -11,10 +11,10 @@
 //   PROFILE_RUNS=5 PROFILE_THROTTLE=1 ...                       more loads, no slow-down
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { ADMIN } from './embedded-database-server';
 import { REPOSITORY_ROOT, startServer } from './server';
-import { makeStudent, type BenchStudent } from './student-session';
+import { makeStudent, signIn } from './student-session';
 
 const RUNS = Math.max(1, Number(process.env.PROFILE_RUNS ?? 3) || 3);
 const THROTTLE = Number(process.env.PROFILE_THROTTLE ?? 4) || 4;
@@ -77,23 +77,6 @@ type Load = {
   scriptMs: number;
   taskMs: number;
 };
-
-async function signIn(browser: Browser, baseUrl: string, student: BenchStudent) {
-  const page = await browser.newPage();
-  await page.goto(`${baseUrl}/api/v1/health`);
-  await page.evaluate(
-    ({ token, user }) => {
-      const storage = (
-        globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }
-      ).localStorage;
-      storage.setItem('token', token);
-      storage.setItem('accountType', 'user');
-      storage.setItem('userData', JSON.stringify({ userData: user, cartUpdated: false }));
-    },
-    { token: student.token, user: student.user },
-  );
-  await page.close();
-}
 
 async function load(page: Page, url: string, cold: boolean, profileFile: string): Promise<Load> {
   const session = await page.createCDPSession();

@@ -1,7 +1,9 @@
 // The signed-in student the Lighthouse benchmark measures pages as, made through the HTTP API
 // like a real one: sign-up (the code read from the server's outbox), verification, sign-in,
 // a month of access to the first demo exam given by an administrator (manual allocation), a
-// timed practice test left running and a mock answered and ended (for its analytics).
+// timed practice test left running and a mock answered and ended (for its analytics); and the
+// browser signed in as that student.
+import type { Browser } from 'puppeteer-core';
 import { readCode } from './embedded-database-students';
 import { ADMIN } from './embedded-database-server';
 import { sleep } from './mock-exam';
@@ -108,4 +110,28 @@ export async function makeStudent(baseUrl: string, dataDir: string): Promise<Ben
     practicePath: `/user/my-exams/${examId}/exam?${query.toString()}`,
     analyticsPath: `/user/my-exams/${examId}/analytics?testId=${mock.testId}`,
   };
+}
+
+/** Signs the browser in as the student: what sign-in stores (lib/storage.ts in the web app). */
+export async function signIn(browser: Browser, baseUrl: string, student: BenchStudent) {
+  const page = await browser.newPage();
+  // A small same-origin response to open the origin on, without running the app.
+  await page.goto(`${baseUrl}/api/v1/health`);
+  await page.evaluate(
+    ({ token, user }) => {
+      // Runs in the page (this package has no DOM types).
+      const storage = (
+        globalThis as unknown as {
+          localStorage: {
+            setItem: (key: string, value: string) => void;
+          };
+        }
+      ).localStorage;
+      storage.setItem('token', token);
+      storage.setItem('accountType', 'user');
+      storage.setItem('userData', JSON.stringify({ userData: user, cartUpdated: false }));
+    },
+    { token: student.token, user: student.user },
+  );
+  await page.close();
 }
