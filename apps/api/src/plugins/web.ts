@@ -21,6 +21,7 @@ import {
 } from '@prepward/shared/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { knownEtags } from '../lib/etag';
 
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -100,8 +101,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage
     .header('Vary', 'Accept-Encoding')
     .header('ETag', page.etag)
     .type('text/html; charset=utf-8');
-  const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
-  if (known.includes(page.etag)) return reply.status(304).send();
+  if (knownEtags(request).includes(page.etag)) return reply.status(304).send();
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.send(page.bodies[encoding]);

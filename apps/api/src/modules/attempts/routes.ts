@@ -2,6 +2,7 @@ import { MESSAGES } from '@prepward/shared/messages';
 import { attemptOperations as op } from '@prepward/shared/operations/attempts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
+import { knownEtags } from '../../lib/etag';
 import { paginationOf } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import { testAnalytics } from './analytics';
@@ -45,11 +46,10 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
   // The browser keeps the questions and asks with If-None-Match: a current copy is a 304.
   route(app, op.getTestQuestions, async ({ student, params, request, reply }) => {
-    const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
     const { etag, questions } = await getTestQuestions(
       db,
       { userId: student.id, ...params },
-      known,
+      knownEtags(request),
     );
     reply.header('Cache-Control', 'private, no-cache').header('ETag', etag);
     if (questions === null) return reply.status(304).send(undefined);

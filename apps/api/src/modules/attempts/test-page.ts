@@ -107,7 +107,8 @@ type AnswerJson = Omit<AnswerRow, 'testId' | 'answeredAt'> & { answeredAt: numbe
 
 /**
  * The student's side of a test in one round trip: the test with its exam's name, the answers
- * held, the questions the student tagged and the stamps of the questions that still exist.
+ * held and the questions the student tagged; for the one-reply read also the stamps of the
+ * questions that still exist (the state needs none).
  * A class reloading a mock together is the busiest read there is.
  */
 async function loadTestPage(

@@ -4,6 +4,7 @@ import { labValueOperations as op } from '@prepward/shared/operations/lab-values
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
 import type { LabValues } from './service';
+import { knownEtags } from '../../lib/etag';
 
 /**
  * The student's copy is kept by the browser and checked each time (the table changes
@@ -18,8 +19,7 @@ export const labValueRoutes: FastifyPluginAsyncZod<{ labValues: LabValues }> = a
   route(app, op.listLabValues, async ({ request, reply }) => {
     const { labValues: list, etag } = await labValues.listAll();
     reply.header('Cache-Control', STUDENT_CACHE).header('ETag', etag);
-    const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
-    if (known.includes(etag)) return reply.status(304).send(undefined);
+    if (knownEtags(request).includes(etag)) return reply.status(304).send(undefined);
     return { message: TEXT.list, labValues: list };
   });
 

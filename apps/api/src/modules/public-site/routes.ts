@@ -2,6 +2,7 @@ import { publicSiteOperations as op } from '@prepward/shared/operations/public-s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
 import type { PublicCatalogue } from './service';
+import { knownEtags } from '../../lib/etag';
 
 /** Browsers and shared caches may reuse the catalogue for a minute. */
 const CATALOGUE_CACHE = 'public, max-age=60';
@@ -14,8 +15,7 @@ export const publicSiteRoutes: FastifyPluginAsyncZod<{ catalogue: PublicCatalogu
   route(app, op.listPublicExams, async ({ query, request, reply }) => {
     const page = await catalogue.list(query);
     reply.header('Cache-Control', CATALOGUE_CACHE).header('ETag', page.etag);
-    const known = (request.headers['if-none-match'] ?? '').split(',').map((tag) => tag.trim());
-    if (known.includes(page.etag)) return reply.status(304).send(undefined);
+    if (knownEtags(request).includes(page.etag)) return reply.status(304).send(undefined);
     return { message: 'Exams', ...page.data };
   });
 };
