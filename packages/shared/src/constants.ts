@@ -48,13 +48,30 @@ export const TEST_LIMITS = {
 export const TEST_STATUSES = ['running', 'paused', 'ended'] as const;
 export type TestStatus = (typeof TEST_STATUSES)[number];
 
-export const QUESTION_TYPES = ['single_choice', 'multiple_choice', 'fill_in_the_blanks'] as const;
+export const QUESTION_TYPES = [
+  'single_choice',
+  'multiple_choice',
+  'fill_in_the_blanks',
+  // The Next Generation types (item-types.ts): options in parts, scored part by part.
+  'extended_multiple_response',
+  'matrix',
+  'dropdown_cloze',
+  'drag_drop_cloze',
+  'highlight',
+  'bow_tie',
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   single_choice: 'Single choice',
   multiple_choice: 'Multiple choice',
   fill_in_the_blanks: 'Fill in the blanks',
+  extended_multiple_response: 'Select all that apply',
+  matrix: 'Matrix',
+  dropdown_cloze: 'Drop-down cloze',
+  drag_drop_cloze: 'Drag-and-drop cloze',
+  highlight: 'Highlight',
+  bow_tie: 'Bow-tie',
 };
 
 /** A new question starts with four options, labelled a to d. */

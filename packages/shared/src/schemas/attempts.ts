@@ -1,5 +1,6 @@
 // Test taking: starting a test, answering, the timer, analytics, tags and reports.
 import { z } from 'zod';
+import { SCORING_RULES, ZItemLayout } from '../item-types';
 import {
   QUESTION_MODES,
   QUESTION_TYPES,
@@ -65,11 +66,14 @@ export const ZQuestionCountQuery = z.object({
 });
 export type TQuestionCountQuery = z.input<typeof ZQuestionCountQuery>;
 
-/** One answer: `option` for single choice, `options` for multiple choice, `answerText` for fill in the blanks. */
+/**
+ * One answer: `option` for single choice, `options` for multiple choice and every Next
+ * Generation type (the chosen options of all its parts), `answerText` for fill in the blanks.
+ */
 export const ZSubmittedAnswer = z.object({
   questionId: ZUuid,
   option: ZUuid.optional(),
-  options: z.array(ZUuid).max(26).optional(),
+  options: z.array(ZUuid).max(100).optional(),
   answerText: z.string().max(500, 'The answer is too long').optional(),
   /** Seconds spent on the question as the client measured them; capped by the server. */
   timeSpentSeconds: z.number().int().min(0).max(1_000_000).optional(),
@@ -144,9 +148,22 @@ export const ZOptionStat = z.object({
   pickPercentage: z.number(),
 });
 
+/** A part's points (a matrix row, a cloze blank, a bow-tie column; one part for the others). */
+export const ZPartScore = z.object({
+  part: z.number().int(),
+  points: z.number().int(),
+  maxPoints: z.number().int(),
+});
+export type TPartScore = z.infer<typeof ZPartScore>;
+
 /** What submitting reveals (practice and free trial at once, mock after the end). */
 export const ZAnswerResult = z.object({
+  /** Full credit. */
   isCorrect: z.boolean(),
+  /** Partial credit: the points of the answer under the item's rule (0 when unanswered). */
+  points: z.number().int(),
+  maxPoints: z.number().int(),
+  parts: z.array(ZPartScore),
   correctOptionIds: z.array(ZUuid),
   /** The expected answer of a fill-in-the-blank question (its notation: '4±0.1 g'). */
   correctAnswerText: z.string().nullable(),
@@ -167,6 +184,17 @@ export const ZHeldAnswer = z.object({
 });
 export type THeldAnswer = z.infer<typeof ZHeldAnswer>;
 
+/**
+ * How a Next Generation item is shown (item-types.ts): its layout, which holds no answer key,
+ * the rule it is scored by, and how many options each part takes (null: any).
+ */
+export const ZItemView = z.object({
+  scoring: z.enum(SCORING_RULES),
+  layout: ZItemLayout,
+  parts: z.array(z.object({ part: z.number().int(), choose: z.number().int().nullable() })),
+});
+export type TItemView = z.infer<typeof ZItemView>;
+
 export const ZTestQuestion = z.object({
   id: ZUuid,
   /** 1-based position in the test. */
@@ -174,7 +202,11 @@ export const ZTestQuestion = z.object({
   type: z.enum(QUESTION_TYPES),
   /** Sanitized HTML, as stored. */
   question: z.string(),
-  options: z.array(z.object({ id: ZUuid, label: z.string(), value: z.string() })),
+  /** `part`: the Next Generation types' part (a matrix row, a blank); 0 otherwise. */
+  options: z.array(
+    z.object({ id: ZUuid, label: z.string(), value: z.string(), part: z.number().int() }),
+  ),
+  item: ZItemView,
   tagged: z.boolean(),
   answer: ZHeldAnswer.nullable(),
   result: ZAnswerResult.nullable(),
@@ -197,6 +229,7 @@ export const ZTestQuestionContent = ZTestQuestion.pick({
   type: true,
   question: true,
   options: true,
+  item: true,
 });
 export type TTestQuestionContent = z.infer<typeof ZTestQuestionContent>;
 export const ZTestQuestionsReply = z.object({ questions: z.array(ZTestQuestionContent) });
@@ -237,10 +270,15 @@ export const ZTagReply = z.object({ tagged: z.boolean() });
 
 const ZScore = z.object({
   total: z.number().int(),
+  /** Full credit. */
   correct: z.number().int(),
+  /** Less than full credit (some points or none). */
   incorrect: z.number().int(),
   unanswered: z.number().int(),
-  /** correct / total x 100, two decimals. */
+  /** Points earned and possible: partial credit counts (item-types.ts). */
+  points: z.number().int(),
+  maxPoints: z.number().int(),
+  /** points / maxPoints x 100, two decimals (correct / total when every item scores 0 or 1). */
   percentage: z.number(),
 });
 
@@ -249,6 +287,7 @@ export const ZReviewQuestion = z.object({
   number: z.number().int(),
   type: z.enum(QUESTION_TYPES),
   question: z.string(),
+  item: ZItemView,
   courseName: z.string(),
   subjectId: ZUuid,
   subjectName: z.string(),
@@ -262,11 +301,16 @@ export const ZReviewQuestion = z.object({
       isCorrect: z.boolean(),
       selected: z.boolean(),
       pickPercentage: z.number(),
+      part: z.number().int(),
     }),
   ),
   answer: ZHeldAnswer.nullable(),
   /** Null when unanswered. */
   isCorrect: z.boolean().nullable(),
+  /** The answer's points, part by part (0 of the maximum when unanswered). */
+  points: z.number().int(),
+  maxPoints: z.number().int(),
+  parts: z.array(ZPartScore),
   correctAnswerText: z.string().nullable(),
   /** As in the answer result: the other answers accepted. */
   acceptedAnswers: z.array(z.string()),

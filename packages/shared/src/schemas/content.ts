@@ -9,6 +9,15 @@ import {
   PRICE_MAX_DECIMALS,
   QUESTION_TYPES,
 } from '../constants';
+import {
+  hasParts,
+  ITEM_LIMITS,
+  itemProblems,
+  SCORING_RULES,
+  ZItemLayout,
+  type ScoringRule,
+  type TItemLayout,
+} from '../item-types';
 import { QUESTION_EXPORT_FORMATS } from '../question-formats';
 import { ZQuestionMetadata, ZQuestionMetadataInput } from '../question-metadata';
 import { ZPaginationQuery, ZUuid, requiredString } from './common';
@@ -230,12 +239,16 @@ export const ZQuestionOptionInput = z.object({
     ),
   /** Whether this option is a correct answer. */
   answer: z.boolean(),
+  /** The Next Generation types: the option's part (a matrix row, a blank); 0 otherwise. */
+  part: z.number().int().min(0).max(ITEM_LIMITS.parts - 1).default(0),
 });
 
 type QuestionShape = {
   type: (typeof QUESTION_TYPES)[number];
   question: string;
-  options?: { value: string; answer: boolean }[] | undefined;
+  options?: { value: string; answer: boolean; part?: number | undefined }[] | undefined;
+  scoring?: ScoringRule | undefined;
+  layout?: TItemLayout | undefined;
   answer?: string | undefined;
   /** Fill in the blanks: the answers accepted besides `answer` (accepted-answers.ts). */
   acceptedAnswers?: string[] | undefined;
@@ -249,6 +262,7 @@ export function questionProblems(shape: QuestionShape): Problem[] {
   if (!htmlHasContent(question.question)) {
     problems.push({ path: 'question', message: 'Question is required' });
   }
+  problems.push(...itemProblems(question));
   if (question.type === 'fill_in_the_blanks') {
     if (!question.answer?.trim()) problems.push({ path: 'answer', message: 'Answer is required' });
     else problems.push(...acceptedAnswerProblems(question.answer, question.acceptedAnswers ?? []));
@@ -260,6 +274,7 @@ export function questionProblems(shape: QuestionShape): Problem[] {
     }
     return problems;
   }
+  if (hasParts(question.type)) return problems;
   if (question.options.length < MIN_OPTIONS) {
     problems.push({ path: 'options', message: `Add at least ${MIN_OPTIONS} options` });
   }
@@ -307,8 +322,12 @@ export const ZQuestionRequest = z
       .default(''),
     options: z
       .array(ZQuestionOptionInput)
-      .max(MAX_OPTIONS * 2)
+      .max(ITEM_LIMITS.options, `A question has at most ${ITEM_LIMITS.options} options`)
       .default([]),
+    /** How the points are counted (item-types.ts); each type's default when absent. */
+    scoring: z.enum(SCORING_RULES, 'Choose a scoring rule').optional(),
+    /** How the parts are shown: a matrix's rows and columns, a cloze's text (item-types.ts). */
+    layout: ZItemLayout.default({}),
     /** The expected answer of a fill in the blanks question (accepted-answers.ts notation). */
     answer: z
       .string()
@@ -364,6 +383,8 @@ export const ZAdminQuestionOption = z.object({
   answer: z.boolean(),
   /** How many times students picked it. */
   selected: z.number().int(),
+  /** The Next Generation types: the option's part (a matrix row, a blank); 0 otherwise. */
+  part: z.number().int(),
 });
 export type TAdminQuestionOption = z.infer<typeof ZAdminQuestionOption>;
 
@@ -383,6 +404,10 @@ export const ZAdminQuestion = z.object({
   /** Fill in the blanks: the answers accepted besides `answer`; empty otherwise. */
   acceptedAnswers: z.array(z.string()),
   options: z.array(ZAdminQuestionOption),
+  scoring: z.enum(SCORING_RULES),
+  layout: ZItemLayout,
+  /** The most the question scores (item-types.ts maxPointsOf). */
+  maxPoints: z.number().int(),
   ...ZQuestionMetadata.shape,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -3,6 +3,7 @@
 // option drew, and the exam's reliability. docs/item-statistics.md explains the figures.
 import { z } from 'zod';
 import { ZDateOnly, ZPagination, ZPaginationQuery, ZUuid } from './common';
+import { QUESTION_TYPES } from '../constants';
 
 /** Where a flag starts (docs/item-statistics.md says why and what to do about each). */
 export const ITEM_THRESHOLDS = {
@@ -92,7 +93,7 @@ export const ZItemStatistic = z.object({
   questionId: z.string(),
   /** The stem as plain text, shortened. */
   preview: z.string(),
-  type: z.enum(['single_choice', 'multiple_choice', 'fill_in_the_blanks']),
+  type: z.enum(QUESTION_TYPES),
   courseId: z.string(),
   courseName: z.string(),
   subjectId: z.string(),
