@@ -149,7 +149,8 @@ export function scoreChoices(
     if (rule === 'all_or_nothing') {
       return { part, points: right === correct && wrong === 0 ? 1 : 0, maxPoints: 1 };
     }
-    if (rule === 'plus_minus') return { part, points: Math.max(0, right - wrong), maxPoints: correct };
+    if (rule === 'plus_minus')
+      return { part, points: Math.max(0, right - wrong), maxPoints: correct };
     return { part, points: right, maxPoints: correct };
   });
   return {
@@ -202,7 +203,10 @@ export function itemProblems(item: ItemShape): Problem[] {
   if (!hasParts(type)) return problems;
 
   if (options.length > ITEM_LIMITS.options) {
-    problems.push({ path: 'options', message: `A question has at most ${ITEM_LIMITS.options} options` });
+    problems.push({
+      path: 'options',
+      message: `A question has at most ${ITEM_LIMITS.options} options`,
+    });
     return problems;
   }
   const byPart = new Map<number, { value: string; answer: boolean; index: number }[]>();
@@ -218,7 +222,8 @@ export function itemProblems(item: ItemShape): Problem[] {
   const need = (message: string, path = 'options') => problems.push({ path, message });
 
   const singlePart = (minimum: number, maximum: number, what: string) => {
-    if (parts.length > 1 || (parts.length === 1 && parts[0] !== 0)) need(`A ${what} has one list of options`);
+    if (parts.length > 1 || (parts.length === 1 && parts[0] !== 0))
+      need(`A ${what} has one list of options`);
     if (options.length < minimum) need(`Add at least ${minimum} options`);
     if (options.length > maximum) need(`A ${what} has at most ${maximum} options`);
   };
@@ -297,7 +302,10 @@ export function itemProblems(item: ItemShape): Problem[] {
       if (type === 'drag_drop_cloze' && problems.length === 0) {
         // One pool of words: every blank offers the same ones.
         const pool = (part: number) =>
-          (byPart.get(part) ?? []).map((option) => plain(option.value)).sort().join('\u0000');
+          (byPart.get(part) ?? [])
+            .map((option) => plain(option.value))
+            .sort()
+            .join('\u0000');
         if (expected.some((blank) => pool(blank) !== pool(0))) {
           need('Every blank of a drag-and-drop text offers the same words');
         }
@@ -305,7 +313,8 @@ export function itemProblems(item: ItemShape): Problem[] {
       break;
     }
     case 'bow_tie': {
-      if (parts.join() !== '0,1,2') need('A bow-tie has three lists: actions, condition, parameters');
+      if (parts.join() !== '0,1,2')
+        need('A bow-tie has three lists: actions, condition, parameters');
       BOW_TIE_PARTS.forEach((column, part) => {
         const choices = byPart.get(part) ?? [];
         if (choices.length < column.choose + 1) {

@@ -2,6 +2,7 @@
 // against the version before it (compared on the server, so the web only shows it), and the
 // restore of a version. docs/question-history.md explains it to content editors.
 import { z } from 'zod';
+import { SCORING_RULES, ZItemLayout } from '../item-types';
 import { ZQuestionDifficulty, ZQuestionStatus } from '../question-metadata';
 import { ZPagination, ZPaginationQuery, ZUuid } from './common';
 import { ZQuestionType } from './content';
@@ -17,8 +18,15 @@ export const ZQuestionSnapshot = z.object({
   /** The expected answer of a fill in the blanks question; null otherwise. */
   answer: z.string().nullable().default(null),
   acceptedAnswers: z.array(z.string()).default([]),
-  /** In the order students see them; `answer`: whether the option is correct. */
-  options: z.array(z.object({ value: z.string(), answer: z.boolean() })).default([]),
+  /**
+   * In the order students see them; `answer`: whether the option is correct; `part`: its row
+   * or blank (the Next Generation types).
+   */
+  options: z
+    .array(z.object({ value: z.string(), answer: z.boolean(), part: z.number().int().default(0) }))
+    .default([]),
+  scoring: z.enum(SCORING_RULES).default('all_or_nothing'),
+  layout: ZItemLayout.default({}),
   courseId: z.string(),
   courseName: z.string(),
   subjectId: z.string(),
@@ -53,7 +61,16 @@ export const ZQuestionChange = z.discriminatedUnion('kind', [
   /** One value replaced by another; null is "none". */
   z.object({
     kind: z.literal('value'),
-    field: z.enum(['type', 'answer', 'place', 'status', 'category', 'difficulty']),
+    field: z.enum([
+      'type',
+      'scoring',
+      'layout',
+      'answer',
+      'place',
+      'status',
+      'category',
+      'difficulty',
+    ]),
     label: z.string(),
     before: z.string().nullable(),
     after: z.string().nullable(),

@@ -65,6 +65,10 @@ export const tests = pgTable(
     /** Kept by answer submission: answers held and how many of them are right. */
     answeredCount: integer('answered_count').notNull().default(0),
     correctCount: integer('correct_count').notNull().default(0),
+    /** Kept by answer submission: the points of the answers held (partial credit). */
+    points: integer('points').notNull().default(0),
+    /** The most the test's questions score together, as they were when it started. */
+    maxPoints: integer('max_points').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /**
@@ -109,7 +113,11 @@ export const testAnswers = pgTable(
       .notNull()
       .default(sql`'{}'::uuid[]`),
     answerText: text('answer_text'),
+    /** Full credit. */
     isCorrect: boolean('is_correct').notNull(),
+    /** The answer's points under the question's rule, of its most (item-types.ts). */
+    points: integer('points').notNull().default(0),
+    maxPoints: integer('max_points').notNull().default(1),
     /** Seconds the student spent on the question, as the client measured it (capped). */
     timeSpentSeconds: integer('time_spent_seconds').notNull().default(0),
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { QUESTION_TYPES } from '@prepward/shared/constants';
+import { SCORING_RULES, type TItemLayout } from '@prepward/shared/item-types';
 import { QUESTION_DIFFICULTIES, QUESTION_STATUSES } from '@prepward/shared/question-metadata';
 import { admins } from './accounts';
 import { createdAt, id, money, trigram, updatedAt } from './columns';
@@ -106,10 +108,14 @@ export const questions = pgTable(
     subjectId: uuid('subject_id')
       .notNull()
       .references(() => subjects.id, { onDelete: 'cascade' }),
-    type: text('type', {
-      enum: ['single_choice', 'multiple_choice', 'fill_in_the_blanks'],
-    }).notNull(),
+    type: text('type', { enum: QUESTION_TYPES }).notNull(),
     questionHtml: text('question_html').notNull(),
+    /** How the points are counted, part by part (item-types.ts). */
+    scoring: text('scoring', { enum: SCORING_RULES }).notNull().default('all_or_nothing'),
+    /** How a Next Generation item's parts are shown: rows and columns, a cloze's text. */
+    layout: jsonb('layout').$type<TItemLayout>().notNull().default({}),
+    /** The most the question scores (item-types.ts maxPointsOf), kept with its options. */
+    maxPoints: integer('max_points').notNull().default(1),
     explanationHtml: text('explanation_html').notNull().default(''),
     /**
      * Expected answer of a fill-in-the-blank question, and the others it accepts, in the
@@ -184,7 +190,10 @@ export const questionOptions = pgTable(
     value: text('value').notNull(),
     isCorrect: boolean('is_correct').notNull().default(false),
     pickCount: integer('pick_count').notNull().default(0),
+    /** Across the question's parts: the options of part 0 first, then part 1 … */
     position: integer('position').notNull(),
+    /** The Next Generation types: a matrix row, a cloze blank, a bow-tie column; else 0. */
+    part: integer('part').notNull().default(0),
   },
   (table) => [uniqueIndex('question_options_position_unique').on(table.questionId, table.position)],
 );

@@ -182,6 +182,8 @@ describe('analytics', () => {
       correct: 9,
       incorrect: 3,
       unanswered: 0,
+      points: 9,
+      maxPoints: 12,
       percentage: 75,
     });
     expect(analytics.time.allowedSeconds).toBe(1800);

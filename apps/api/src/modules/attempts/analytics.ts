@@ -7,12 +7,14 @@ import { exams } from '../../db/schema';
 import { httpError } from '../../lib/http-error';
 import {
   heldAnswerOf,
+  itemViewOf,
   loadAnswers,
   loadContent,
   loadOwnTest,
   loadTaggedIds,
   optionLabel,
   percentageOf,
+  scoreOf,
   summaryOf,
   type AnswerRow,
 } from './content';
@@ -23,15 +25,22 @@ export const MOCK_NOT_ENDED_MESSAGE = 'Analytics of a mock exam are available on
 
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
-function score(total: number, answers: readonly (AnswerRow | undefined)[]) {
-  const answered = answers.filter((answer) => answer !== undefined);
-  const correct = answered.filter((answer) => answer.isCorrect).length;
+type Scored = { answer: AnswerRow | undefined; maxPoints: number };
+
+/** Counts and points; an unanswered question scores 0 of its most. */
+function score(questions: readonly Scored[]) {
+  const answered = questions.filter(({ answer }) => answer !== undefined);
+  const correct = answered.filter(({ answer }) => answer!.isCorrect).length;
+  const points = answered.reduce((sum, { answer }) => sum + answer!.points, 0);
+  const maxPoints = questions.reduce((sum, question) => sum + question.maxPoints, 0);
   return {
-    total,
+    total: questions.length,
     correct,
     incorrect: answered.length - correct,
-    unanswered: total - answered.length,
-    percentage: percentageOf(correct, total),
+    unanswered: questions.length - answered.length,
+    points,
+    maxPoints,
+    percentage: percentageOf(points, maxPoints),
   };
 }
 
@@ -69,6 +78,12 @@ export async function testAnalytics(
   const questionIds = test.questionIds.filter((id) => content.has(id));
   const heldAnswers = [...answers.values()];
 
+  // A question scores what it scored when answered; an unanswered one its most as it is now.
+  const scoredOf = (questionId: string): Scored => {
+    const answer = answers.get(questionId);
+    return { answer, maxPoints: answer?.maxPoints ?? content.get(questionId)!.question.maxPoints };
+  };
+
   const review: TReviewQuestion[] = [];
   questionIds.forEach((questionId, index) => {
     const answer = answers.get(questionId);
@@ -76,11 +91,13 @@ export async function testAnalytics(
     const { question, options } = content.get(questionId)!;
     const peer = peers.figures.questions[questionId];
     const selected = new Set(answer?.selectedOptionIds ?? []);
+    const scored = scoreOf({ question, options }, answer);
     review.push({
       id: questionId,
       number: index + 1,
       type: question.type,
       question: question.questionHtml,
+      item: itemViewOf({ question, options }),
       courseName: question.courseName,
       subjectId: question.subjectId,
       subjectName: question.subjectName,
@@ -92,9 +109,11 @@ export async function testAnalytics(
         isCorrect: option.isCorrect,
         selected: selected.has(option.id),
         pickPercentage: peer?.picks[option.id] ?? 0,
+        part: option.part,
       })),
       answer: answer ? heldAnswerOf(answer) : null,
       isCorrect: answer ? answer.isCorrect : null,
+      ...scored,
       correctAnswerText: question.type === 'fill_in_the_blanks' ? question.answerText : null,
       acceptedAnswers: question.type === 'fill_in_the_blanks' ? question.acceptedAnswers : [],
       explanation: question.explanationHtml,
@@ -112,7 +131,7 @@ export async function testAnalytics(
       courseName: string;
       subjectId: string;
       subjectName: string;
-      answers: (AnswerRow | undefined)[];
+      questions: Scored[];
     }
   >();
   for (const questionId of questionIds) {
@@ -122,16 +141,13 @@ export async function testAnalytics(
       courseName: question.courseName,
       subjectId: question.subjectId,
       subjectName: question.subjectName,
-      answers: [],
+      questions: [],
     };
-    group.answers.push(answers.get(questionId));
+    group.questions.push(scoredOf(questionId));
     bySubject.set(question.subjectId, group);
   }
   const breakdown = [...bySubject.values()]
-    .map(({ answers: groupAnswers, ...names }) => ({
-      ...names,
-      ...score(groupAnswers.length, groupAnswers),
-    }))
+    .map(({ questions: scored, ...names }) => ({ ...names, ...score(scored) }))
     .sort(
       (a, b) =>
         a.courseName.localeCompare(b.courseName) || a.subjectName.localeCompare(b.subjectName),
@@ -143,10 +159,7 @@ export async function testAnalytics(
     .filter((value) => value !== null);
   return {
     test: summaryOf(test, exam?.name ?? '', now),
-    score: score(
-      questionIds.length,
-      questionIds.map((id) => answers.get(id)),
-    ),
+    score: score(questionIds.map(scoredOf)),
     time: {
       usedSeconds: timeUsedSeconds(test, heldAnswers, now),
       allowedSeconds: test.durationSeconds,

@@ -1,6 +1,14 @@
 // Answer submission: one transaction that holds the answer and keeps the peer statistics
 // exact. Each student's final answer to a question in a test is counted once: a new answer
 // adds to the counts, a changed mock answer moves them from the old options to the new ones.
+import {
+  choiceProblem,
+  hasParts,
+  partLimits,
+  partsOf,
+  scoreChoices,
+  type TItemLayout,
+} from '@prepward/shared/item-types';
 import { choiceAnswerMatches, textAnswerMatches } from '@prepward/shared/scoring';
 import { TEST_LIMITS } from '@prepward/shared/constants';
 import { MESSAGES } from '@prepward/shared/messages';
@@ -34,11 +42,33 @@ export const TEST_PAUSED_MESSAGE = 'This test is paused. Resume it to answer.';
 export const ANSWER_FINAL_MESSAGE =
   'This question was already submitted. In a practice test an answer is final.';
 
-type Normalized = { selected: string[]; text: string | null; isCorrect: boolean };
+type Normalized = {
+  selected: string[];
+  text: string | null;
+  isCorrect: boolean;
+  /** Partial credit: the answer's points of the question's most (item-types.ts). */
+  points: number;
+  maxPoints: number;
+};
 
-/** Checks an answer against its question's type and options; decides whether it is right. */
+/** What grading needs of a question: its content and how its parts are shown. */
+type GradedContent = RevealableContent & { layout: TItemLayout };
+
+/** A right-or-wrong answer scores 1 or 0 of 1. */
+const rightOrWrong = (selected: string[], text: string | null, isCorrect: boolean): Normalized => ({
+  selected,
+  text,
+  isCorrect,
+  points: isCorrect ? 1 : 0,
+  maxPoints: 1,
+});
+
+/**
+ * Checks an answer against its question's type and options; scores it. A Next Generation
+ * item's chosen options may be in any part, but no more in a part than it takes.
+ */
 function normalize(
-  { question, options }: RevealableContent,
+  { question, options, layout }: GradedContent,
   answer: TSubmittedAnswer,
   path: string,
 ): Normalized {
@@ -49,11 +79,11 @@ function normalize(
   if (question.type === 'fill_in_the_blanks') {
     const text = answer.answerText?.trim() ?? '';
     if (text === '') throw refuse(MESSAGES.noAnswerSelected);
-    return {
-      selected: [],
+    return rightOrWrong(
+      [],
       text,
-      isCorrect: textAnswerMatches(text, question.answerText, question.acceptedAnswers),
-    };
+      textAnswerMatches(text, question.answerText, question.acceptedAnswers),
+    );
   }
 
   const chosen = [
@@ -67,7 +97,18 @@ function normalize(
     throw refuse('The chosen option does not belong to this question.');
   }
   const selected = chosen.sort();
-  return { selected, text: null, isCorrect: choiceAnswerMatches(selected, correctIds) };
+  if (!hasParts(question.type)) {
+    return rightOrWrong(selected, null, choiceAnswerMatches(selected, correctIds));
+  }
+  const problem = choiceProblem(
+    partLimits(question.type, layout, options),
+    partsOf(options),
+    options,
+    selected,
+  );
+  if (problem) throw refuse(problem);
+  const { points, maxPoints } = scoreChoices(question.scoring, options, selected);
+  return { selected, text: null, isCorrect: points === maxPoints, points, maxPoints };
 }
 
 type HeldAnswer = Pick<
@@ -109,11 +150,13 @@ const lockTestSql = (ids: { userId: string; examId: string; testId: string }) =>
 const content = prepared(
   'answer_content',
   ['uuid[]'],
-  `select json_build_object('id', q.id, 'type', q.type, 'answerText', q.answer_text,
+  `select json_build_object('id', q.id, 'type', q.type, 'scoring', q.scoring,
+      'layout', q.layout, 'answerText', q.answer_text,
       'acceptedAnswers', q.accepted_answers, 'explanationHtml', q.explanation_html,
       'answerCount', q.answer_count, 'correctCount', q.correct_count,
       'options', coalesce((select json_agg(json_build_object('id', o.id,
-          'isCorrect', o.is_correct, 'pickCount', o.pick_count) order by o.position)
+          'isCorrect', o.is_correct, 'pickCount', o.pick_count, 'part', o.part)
+          order by o.position)
         from question_options o where o.question_id = q.id), '[]'::json)) as question
     from questions q where q.id = any($1)`,
 );
@@ -131,29 +174,43 @@ const endTestSql = (testId: string) =>
  * (and so locked) before any of its options: the options update waits for the question's new
  * row through its sub-select, so every submission takes the locks in the same order.
  * $1 test, $2 question, $3 selected options, $4 text, $5 correct, $6 seconds, $7 answered at,
- * $8 replace.
+ * $8 replace, $9 points, $10 most points.
  */
 const holdAnswer = prepared(
   'hold_answer',
-  ['uuid', 'uuid', 'uuid[]', 'text', 'boolean', 'integer', 'timestamptz', 'boolean'],
+  [
+    'uuid',
+    'uuid',
+    'uuid[]',
+    'text',
+    'boolean',
+    'integer',
+    'timestamptz',
+    'boolean',
+    'integer',
+    'integer',
+  ],
   `with prev as (
-      select selected_option_ids, answer_text, is_correct, time_spent_seconds, answered_at
+      select selected_option_ids, answer_text, is_correct, time_spent_seconds, answered_at,
+        points
       from test_answers where test_id = $1 and question_id = $2
     ),
     written as (
       insert into test_answers (test_id, question_id, selected_option_ids, answer_text,
-        is_correct, time_spent_seconds, answered_at)
-      select $1, $2, $3, $4, $5, $6, $7
+        is_correct, time_spent_seconds, answered_at, points, max_points)
+      select $1, $2, $3, $4, $5, $6, $7, $9, $10
       where $8 or not exists (select from prev)
       on conflict (test_id, question_id) do update set
         selected_option_ids = excluded.selected_option_ids, answer_text = excluded.answer_text,
         is_correct = excluded.is_correct, time_spent_seconds = excluded.time_spent_seconds,
-        answered_at = excluded.answered_at
+        answered_at = excluded.answered_at, points = excluded.points,
+        max_points = excluded.max_points
       returning 1
     ),
     change as (
       select (not exists (select from prev))::int as answers,
         $5::int - coalesce((select is_correct::int from prev), 0) as correct,
+        $9 - coalesce((select points from prev), 0) as points,
         $6 - coalesce((select time_spent_seconds from prev), 0) as seconds,
         coalesce((select selected_option_ids from prev), '{}'::uuid[]) as before
       where exists (select from written)
@@ -167,7 +224,7 @@ const holdAnswer = prepared(
     ),
     tested as (
       update tests t set answered_count = t.answered_count + c.answers,
-        correct_count = t.correct_count + c.correct
+        correct_count = t.correct_count + c.correct, points = t.points + c.points
       from change c where t.id = $1
     ),
     picked as (
@@ -195,6 +252,8 @@ function holdAnswerSql(testId: string, plan: Plan, now: Date, replace: boolean) 
     literal(plan.timeSpentSeconds),
     `${literal(now.toISOString())}::timestamptz`,
     literal(replace),
+    literal(plan.next.points),
+    literal(plan.next.maxPoints),
   ]);
 }
 
@@ -287,9 +346,10 @@ export async function submitAnswers(
       (contentRows ?? []).map((row) => {
         const question = row.question as RevealableContent['question'] & {
           options: RevealableContent['options'];
+          layout: TItemLayout;
         };
-        const { options, ...rest } = question;
-        return [question.id, { question: rest, options }] as const;
+        const { options, layout, ...rest } = question;
+        return [question.id, { question: rest, options, layout }] as const;
       }),
     );
     const elapsedSeconds = Math.ceil((now.getTime() - test.startedAt.getTime()) / 1000);

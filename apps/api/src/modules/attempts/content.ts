@@ -1,5 +1,17 @@
 // Reading a test's questions and turning them into what a student may see.
-import type { TAnswerResult, THeldAnswer, TTestSummary } from '@prepward/shared/schemas/attempts';
+import {
+  partLimits,
+  partsOf,
+  scoreChoices,
+  type ItemScore,
+  type TItemLayout,
+} from '@prepward/shared/item-types';
+import type {
+  TAnswerResult,
+  THeldAnswer,
+  TItemView,
+  TTestSummary,
+} from '@prepward/shared/schemas/attempts';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/client';
@@ -20,6 +32,9 @@ export const TEST_NOT_FOUND = 'Test not found';
 export type QuestionRow = {
   id: string;
   type: (typeof questions.$inferSelect)['type'];
+  scoring: (typeof questions.$inferSelect)['scoring'];
+  layout: TItemLayout;
+  maxPoints: number;
   questionHtml: string;
   explanationHtml: string;
   answerText: string | null;
@@ -39,6 +54,7 @@ export type OptionRow = {
   isCorrect: boolean;
   pickCount: number;
   position: number;
+  part: number;
 };
 export type AnswerRow = typeof testAnswers.$inferSelect;
 export type QuestionContent = { question: QuestionRow; options: OptionRow[] };
@@ -48,13 +64,14 @@ export type RevealableContent = {
     QuestionRow,
     | 'id'
     | 'type'
+    | 'scoring'
     | 'answerText'
     | 'acceptedAnswers'
     | 'explanationHtml'
     | 'answerCount'
     | 'correctCount'
   >;
-  options: Pick<OptionRow, 'id' | 'isCorrect' | 'pickCount'>[];
+  options: Pick<OptionRow, 'id' | 'isCorrect' | 'pickCount' | 'part'>[];
 };
 
 /** Percentage with two decimals (a number; the client formats it). */
@@ -73,6 +90,11 @@ export function optionLabel(index: number): string {
  */
 export const anyOf = (column: AnyPgColumn, ids: readonly string[]) =>
   sql`${column} = any(${sql.param([...ids])}::uuid[])`;
+
+/** SQL: the most a new test of these questions scores (partial credit; their sum). */
+export const maxPointsOf = (questionIds: readonly string[]) =>
+  sql<number>`(select coalesce(sum(${questions.maxPoints}), 0)::int from ${questions}
+    where ${anyOf(questions.id, questionIds)})`;
 
 /** Which of these questions the student has tagged: one query, whatever their number. */
 export async function loadTaggedIds(
@@ -116,6 +138,9 @@ export async function loadContent(
     .select({
       id: questions.id,
       type: questions.type,
+      scoring: questions.scoring,
+      layout: questions.layout,
+      maxPoints: questions.maxPoints,
       questionHtml: questions.questionHtml,
       explanationHtml: questions.explanationHtml,
       answerText: questions.answerText,
@@ -131,7 +156,8 @@ export async function loadContent(
         select json_agg(json_build_object(
           'id', ${questionOptions.id}, 'questionId', ${questionOptions.questionId},
           'value', ${questionOptions.value}, 'isCorrect', ${questionOptions.isCorrect},
-          'pickCount', ${questionOptions.pickCount}, 'position', ${questionOptions.position})
+          'pickCount', ${questionOptions.pickCount}, 'position', ${questionOptions.position},
+          'part', ${questionOptions.part})
           order by ${questionOptions.position})
         from ${questionOptions} where ${questionOptions.questionId} = ${questions.id}), '[]'::json)`,
     })
@@ -144,8 +170,28 @@ export async function loadContent(
 
 /** What every student sees of a question before answering it: the same for everyone. */
 export type QuestionView = Pick<QuestionRow, 'type' | 'questionHtml'> & {
-  options: Pick<OptionRow, 'id' | 'value'>[];
+  options: Pick<OptionRow, 'id' | 'value' | 'part'>[];
+  item: TItemView;
 };
+
+/**
+ * How an item is shown: its layout, rule and each part's limit. Public (no answer key), though
+ * made from the key: an item that states its count says how many options are right.
+ */
+export function itemViewOf({ question, options }: QuestionContent): TItemView {
+  const limits = partLimits(question.type, question.layout, options);
+  return {
+    scoring: question.scoring,
+    layout: question.layout,
+    parts:
+      question.type === 'fill_in_the_blanks'
+        ? []
+        : partsOf(options).map((part, index) => ({
+            part,
+            choose: limits[index]?.choose ?? null,
+          })),
+  };
+}
 
 /** Questions whose views each instance keeps (a few megabytes of question text). */
 const VIEW_CACHE_SIZE = 5_000;
@@ -202,7 +248,8 @@ export async function loadQuestionViews(
         view: {
           type: question.type,
           questionHtml: question.questionHtml,
-          options: options.map(({ id: optionId, value }) => ({ id: optionId, value })),
+          options: options.map(({ id: optionId, value, part }) => ({ id: optionId, value, part })),
+          item: itemViewOf({ question, options }),
         },
       });
     }
@@ -243,13 +290,31 @@ export function heldAnswerOf(
   };
 }
 
+/** An answer's points, part by part (none: nothing chosen). Fill in the blanks: 0 or 1. */
+export function scoreOf(
+  {
+    question,
+    options,
+  }: Pick<RevealableContent, 'options'> & {
+    question: Pick<QuestionRow, 'type' | 'scoring'>;
+  },
+  answer: Pick<AnswerRow, 'isCorrect' | 'selectedOptionIds'> | undefined,
+): ItemScore {
+  if (question.type === 'fill_in_the_blanks') {
+    const points = answer?.isCorrect ? 1 : 0;
+    return { points, maxPoints: 1, parts: [{ part: 0, points, maxPoints: 1 }] };
+  }
+  return scoreChoices(question.scoring, options, answer?.selectedOptionIds ?? []);
+}
+
 /** The secrets of a question with the peer statistics; only for what may be revealed. */
 export function resultOf(
   { question, options }: RevealableContent,
-  answer: Pick<AnswerRow, 'isCorrect'> | undefined,
+  answer: Pick<AnswerRow, 'isCorrect' | 'selectedOptionIds'> | undefined,
 ): TAnswerResult {
   return {
     isCorrect: answer?.isCorrect ?? false,
+    ...scoreOf({ question, options }, answer),
     correctOptionIds: options.filter((option) => option.isCorrect).map((option) => option.id),
     correctAnswerText: question.type === 'fill_in_the_blanks' ? question.answerText : null,
     acceptedAnswers: question.type === 'fill_in_the_blanks' ? question.acceptedAnswers : [],

@@ -60,12 +60,13 @@ async function ownAnswerTotals(
 
 /** Where this attempt stands among the ended mock attempts of other students of the exam. */
 async function percentileOf(db: Database, test: TestRow) {
-  const total = test.questionIds.length;
-  // Scores compared as fractions without dividing: a/b < c/d  <=>  a*d < c*b.
+  const total = test.maxPoints;
+  // Scores (points of the most, so partial credit counts) compared as fractions without
+  // dividing: a/b < c/d  <=>  a*d < c*b.
   const [row] = await db
     .select({
-      lower: sql<number>`count(*) filter (where ${tests.correctCount} * ${total} < ${test.correctCount} * cardinality(${tests.questionIds}))::int`,
-      equal: sql<number>`count(*) filter (where ${tests.correctCount} * ${total} = ${test.correctCount} * cardinality(${tests.questionIds}))::int`,
+      lower: sql<number>`count(*) filter (where ${tests.points} * ${total} < ${test.points} * ${tests.maxPoints})::int`,
+      equal: sql<number>`count(*) filter (where ${tests.points} * ${total} = ${test.points} * ${tests.maxPoints})::int`,
       others: sql<number>`count(*)::int`,
     })
     .from(tests)

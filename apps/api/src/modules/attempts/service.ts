@@ -21,7 +21,7 @@ import { badRequest, conflict, forbidden, httpError, notFound } from '../../lib/
 import { pageWindow } from '../../lib/pagination';
 import { accessEndsAt } from '../access/service';
 import { TEST_ENDED_MESSAGE } from './answers';
-import { loadOwnTest, summaryOf } from './content';
+import { loadOwnTest, maxPointsOf, summaryOf } from './content';
 import { countQuestions, pickQuestionIds, resolveSubjects, type QuestionFilter } from './picking';
 import { endIfOverdue, endOverdueTests, secondsUntil, timerOf, type TestRow } from './timer';
 
@@ -87,7 +87,14 @@ async function startFreeTrial(db: Database, student: StudentExam, now: Date) {
   // other's test.
   const [test] = await db
     .insert(tests)
-    .values({ ...student, type: 'free-trial', mode: 'all', questionIds, startedAt: now })
+    .values({
+      ...student,
+      type: 'free-trial',
+      mode: 'all',
+      questionIds,
+      maxPoints: maxPointsOf(questionIds),
+      startedAt: now,
+    })
     .onConflictDoNothing()
     .returning();
   if (test) return created(test);
@@ -143,6 +150,7 @@ export async function createTest(
       type: request.type,
       mode: filter.mode,
       questionIds,
+      maxPoints: maxPointsOf(questionIds),
       courseIds: request.type === 'practice' ? (request.courseIds ?? []) : [],
       subjectIds: request.type === 'practice' ? (request.subjectIds ?? []) : [],
       durationSeconds,

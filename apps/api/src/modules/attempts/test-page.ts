@@ -171,7 +171,9 @@ function contentOf(
           id: option.id,
           label: optionLabel(position),
           value: option.value,
+          part: option.part,
         })),
+        item: view.item,
       },
     ];
   });

@@ -4,6 +4,7 @@
 // adds a new version in its place (their answers were marked by the old key). Every change
 // is kept as a version (question-versions.ts).
 import { canonicalAcceptedAnswer } from '@prepward/shared/accepted-answers';
+import { hasParts } from '@prepward/shared/item-types';
 import type { TPaginationQuery } from '@prepward/shared/schemas/common';
 import {
   questionProblems,
@@ -31,6 +32,7 @@ import {
   isQuestionMet,
   replaceWithNewVersion,
   updateQuestionInPlace,
+  itemColumnsOf,
 } from './question-writes';
 import { loadSubject } from './structure-service';
 
@@ -88,8 +90,11 @@ export function createQuestionService({
   /** The request with its rich text sanitized, checked again (a hostile field may empty out). */
   const clean = (request: QuestionRequest) => {
     const isChoice = request.type !== 'fill_in_the_blanks';
+    const layout = hasParts(request.type) ? request.layout : {};
     const cleaned = {
       type: request.type,
+      scoring: request.scoring,
+      layout: layout.text === undefined ? layout : { ...layout, text: sanitize(layout.text) },
       question: sanitize(request.question),
       explanation: sanitize(request.explanation),
       options: isChoice
@@ -203,6 +208,7 @@ export function createQuestionService({
             courseId: subject.courseId,
             subjectId,
             type: question.type,
+            ...itemColumnsOf(question),
             questionHtml: question.question,
             explanationHtml: question.explanation,
             answerText: question.answer ?? null,

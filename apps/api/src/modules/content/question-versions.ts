@@ -59,7 +59,10 @@ const snapshotOf = sql`jsonb_build_object(
     'explanation', ${questions.explanationHtml},
     'answer', ${questions.answerText},
     'acceptedAnswers', to_jsonb(${questions.acceptedAnswers}),
-    'options', coalesce((select jsonb_agg(jsonb_build_object('value', o.value, 'answer', o.is_correct)
+    'scoring', ${questions.scoring},
+    'layout', ${questions.layout},
+    'options', coalesce((select jsonb_agg(jsonb_build_object('value', o.value, 'answer', o.is_correct,
+          'part', o.part)
         order by o.position)
       from ${questionOptions} o where o.question_id = ${questions.id}), '[]'::jsonb),
     'courseId', ${questions.courseId},

@@ -4,6 +4,12 @@
 // marked by the old key and its peer figures count them, so the old question is retired (it
 // stays in those tests) and the new one starts its own figures under the same lineage.
 import type { QuestionType } from '@prepward/shared/constants';
+import {
+  defaultScoringRule,
+  maxPointsOf,
+  type ScoringRule,
+  type TItemLayout,
+} from '@prepward/shared/item-types';
 import type { QuestionDifficulty, QuestionStatus } from '@prepward/shared/question-metadata';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client';
@@ -23,7 +29,11 @@ export type QuestionChange = {
   question: string;
   explanation: string;
   /** An option with an id is that existing option; without, a new one. */
-  options: { id?: string | undefined; value: string; answer: boolean }[];
+  options: { id?: string | undefined; value: string; answer: boolean; part?: number | undefined }[];
+  /** The type's default when undefined (item-types.ts). */
+  scoring?: ScoringRule | undefined;
+  /** The Next Generation types' rows, columns or cloze text, sanitized; {} for the others. */
+  layout?: TItemLayout | undefined;
   answer?: string | undefined;
   acceptedAnswers: string[];
   status?: QuestionStatus | undefined;
@@ -51,6 +61,7 @@ export function answerKeyChanged(
   change: QuestionChange,
 ): boolean {
   if (current.type !== change.type) return true;
+  if (current.scoring !== scoringOf(change)) return true;
   if (change.type === 'fill_in_the_blanks') {
     return (
       (current.answerText ?? null) !== (change.answer ?? null) ||
@@ -59,17 +70,40 @@ export function answerKeyChanged(
   }
   const correctBefore = currentOptions.filter((option) => option.isCorrect).map((o) => o.id);
   if (change.options.some((option) => option.answer && !option.id)) return true;
+  // An option moved to another row or blank is right or wrong somewhere else.
+  const partBefore = new Map(currentOptions.map((option) => [option.id, option.part]));
+  if (change.options.some((o) => o.id && partBefore.get(o.id) !== (o.part ?? 0))) return true;
   const correctAfter = change.options.flatMap((option) =>
     option.answer && option.id ? [option.id] : [],
   );
   return !sameList(correctBefore, correctAfter);
 }
 
+const scoringOf = (change: Pick<QuestionChange, 'type' | 'scoring'>) =>
+  change.scoring ?? defaultScoringRule(change.type);
+
+/** The item columns of a question row: its rule, layout and the most it scores. */
+export function itemColumnsOf(
+  change: Pick<QuestionChange, 'type' | 'scoring' | 'layout' | 'options'>,
+) {
+  const scoring = scoringOf(change);
+  const keyed = change.options.map((option) => ({
+    id: '',
+    part: option.part ?? 0,
+    isCorrect: option.answer,
+  }));
+  return {
+    scoring,
+    layout: change.layout ?? {},
+    maxPoints: maxPointsOf(change.type, scoring, keyed),
+  };
+}
+
 /** A new question's options, in the order given. */
 export async function insertOptions(
   tx: DatabaseOrTransaction,
   questionId: string,
-  options: readonly { value: string; answer: boolean }[],
+  options: readonly { value: string; answer: boolean; part?: number | undefined }[],
 ): Promise<void> {
   if (options.length === 0) return;
   await tx.insert(questionOptions).values(
@@ -77,6 +111,7 @@ export async function insertOptions(
       questionId,
       value: option.value,
       isCorrect: option.answer,
+      part: option.part ?? 0,
       position,
     })),
   );
@@ -117,6 +152,7 @@ export async function updateQuestionInPlace(
     .update(questions)
     .set({
       type: change.type,
+      ...itemColumnsOf(change),
       questionHtml: change.question,
       explanationHtml: change.explanation,
       answerText: change.answer ?? null,
@@ -150,13 +186,14 @@ export async function updateQuestionInPlace(
     if (option.id) {
       await tx
         .update(questionOptions)
-        .set({ value: option.value, isCorrect: option.answer, position })
+        .set({ value: option.value, isCorrect: option.answer, part: option.part ?? 0, position })
         .where(eq(questionOptions.id, option.id));
     } else {
       await tx.insert(questionOptions).values({
         questionId,
         value: option.value,
         isCorrect: option.answer,
+        part: option.part ?? 0,
         position,
       });
     }
@@ -208,6 +245,7 @@ async function addToLineage(
       examId: current.examId,
       ...placeOf(current, change),
       type: change.type,
+      ...itemColumnsOf(change),
       questionHtml: change.question,
       explanationHtml: change.explanation,
       answerText: change.answer ?? null,

@@ -13,9 +13,9 @@ const snapshot = (values: Partial<TQuestionSnapshot> = {}): TQuestionSnapshot =>
   answer: null,
   acceptedAnswers: [],
   options: [
-    { value: 'Paracetamol', answer: false },
-    { value: 'Morphine', answer: true },
-    { value: 'Ibuprofen', answer: false },
+    { value: 'Paracetamol', answer: false, part: 0 },
+    { value: 'Morphine', answer: true, part: 0 },
+    { value: 'Ibuprofen', answer: false, part: 0 },
   ],
   courseId: COURSE,
   courseName: 'Pharmacology',
@@ -25,11 +25,13 @@ const snapshot = (values: Partial<TQuestionSnapshot> = {}): TQuestionSnapshot =>
   tags: ['pain'],
   category: null,
   difficulty: null,
+  scoring: 'all_or_nothing',
+  layout: {},
   ...values,
 });
 
 const options = (...values: [string, boolean][]) =>
-  values.map(([value, answer]) => ({ value, answer }));
+  values.map(([value, answer]) => ({ value, answer, part: 0 }));
 
 describe('compareSnapshots', () => {
   it('finds nothing between a version and itself', () => {
@@ -155,7 +157,7 @@ describe('compareSnapshots', () => {
     ]);
     const added = compareSnapshots(
       snapshot(),
-      snapshot({ options: [...snapshot().options, { value: 'Codeine', answer: false }] }),
+      snapshot({ options: [...snapshot().options, { value: 'Codeine', answer: false, part: 0 }] }),
     );
     expect(added).toEqual([
       expect.objectContaining({ kind: 'option', change: 'added', label: 'Option d' }),
@@ -255,7 +257,7 @@ describe('compareSnapshots', () => {
 });
 
 describe('pairOptions', () => {
-  const list = (...values: string[]) => values.map((value) => ({ value, answer: false }));
+  const list = (...values: string[]) => values.map((value) => ({ value, answer: false, part: 0 }));
 
   it('pairs options of the same text, and rewordings within a changed stretch', () => {
     expect(pairOptions(list('a', 'b', 'c'), list('a', 'B', 'c', 'd'))).toEqual([

@@ -4,6 +4,7 @@
 // comparison to tell whether a version would change anything, and the same lining up of
 // options to keep the ids (and pick counts) of the options it keeps.
 import { optionLetter, QUESTION_TYPE_LABELS } from '@prepward/shared/constants';
+import { SCORING_RULE_LABELS, type TItemLayout } from '@prepward/shared/item-types';
 import {
   QUESTION_DIFFICULTY_LABELS,
   QUESTION_STATUS_LABELS,
@@ -12,7 +13,7 @@ import type { TQuestionChange, TQuestionSnapshot } from '@prepward/shared/schema
 import { visibleText } from './visible-text';
 import { diffWords } from './word-diff';
 
-type Option = TQuestionSnapshot['options'][number];
+type Option = Pick<TQuestionSnapshot['options'][number], 'value' | 'answer'> & { part?: number };
 
 /** How an option of the newer list relates to the older one. */
 export type OptionPairing =
@@ -152,6 +153,8 @@ function optionChanges(before: Option[], after: Option[]) {
     const now = 'after' in pairing ? after[pairing.after]! : null;
     if ((old && now && old.answer !== now.answer) || (!now && old?.answer) || (!old && now?.answer))
       keyChanged = true;
+    // An option moved to another row or blank is right or wrong somewhere else.
+    if (old && now && (old.part ?? 0) !== (now.part ?? 0)) keyChanged = true;
     if (pairing.kind === 'same') continue;
     const oldText = old ? visibleText(old.value) : null;
     const nowText = now ? visibleText(now.value) : null;
@@ -172,6 +175,19 @@ function optionChanges(before: Option[], after: Option[]) {
     });
   }
   return { changes, keyChanged };
+}
+
+/** A Next Generation item's layout in words (rows, columns, the cloze's text); null if none. */
+function layoutLine(layout: TItemLayout): string | null {
+  const lines = [
+    layout.rows?.length ? `Rows: ${layout.rows.join(', ')}` : null,
+    layout.columns?.length ? `Columns: ${layout.columns.join(', ')}` : null,
+    layout.multiplePerRow ? 'Several answers per row' : null,
+    layout.text ? `Text: ${visibleText(layout.text)}` : null,
+    layout.statedCount ? 'Students are told how many to select' : null,
+    layout.asRows ? 'The passage is shown as rows' : null,
+  ].filter((line) => line !== null);
+  return lines.length > 0 ? lines.join(' · ') : null;
 }
 
 const placeOf = (snapshot: TQuestionSnapshot) => `${snapshot.courseName} › ${snapshot.subjectName}`;
@@ -197,6 +213,13 @@ export function compareSnapshots(
       QUESTION_TYPE_LABELS[before.type],
       QUESTION_TYPE_LABELS[after.type],
     ),
+    ...valueChange(
+      'scoring',
+      'Scoring',
+      SCORING_RULE_LABELS[before.scoring],
+      SCORING_RULE_LABELS[after.scoring],
+    ),
+    ...valueChange('layout', 'Layout', layoutLine(before.layout), layoutLine(after.layout)),
     ...textChange('question', 'Question', before.question, after.question),
     ...options.changes,
     // Only when an option's mark changed, or a correct one came or went: rewording the

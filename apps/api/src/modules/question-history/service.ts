@@ -117,7 +117,13 @@ function snapshotOfRow(question: QuestionRow, options: OptionRow[]): TQuestionSn
     explanation: question.explanationHtml,
     answer: blank ? question.answerText : null,
     acceptedAnswers: blank ? question.acceptedAnswers : [],
-    options: options.map((option) => ({ value: option.value, answer: option.isCorrect })),
+    options: options.map((option) => ({
+      value: option.value,
+      answer: option.isCorrect,
+      part: option.part,
+    })),
+    scoring: question.scoring,
+    layout: question.layout,
     courseId: question.courseId,
     courseName: '',
     subjectId: question.subjectId,
@@ -150,7 +156,11 @@ export function createQuestionHistory({
     const blank = version.type === 'fill_in_the_blanks';
     const options = blank
       ? []
-      : version.options.map((option) => ({ value: sanitize(option.value), answer: option.answer }));
+      : version.options.map((option) => ({
+          value: sanitize(option.value),
+          answer: option.answer,
+          part: option.part,
+        }));
     const idOf = new Map<number, string>();
     const current = currentOptions.map((option) => ({
       value: option.value,
@@ -161,8 +171,14 @@ export function createQuestionHistory({
         idOf.set(pairing.after, currentOptions[pairing.before]!.id);
       }
     }
+    const layout =
+      version.layout.text === undefined
+        ? version.layout
+        : { ...version.layout, text: sanitize(version.layout.text) };
     return {
       type: version.type,
+      scoring: version.scoring,
+      layout,
       question: sanitize(version.question),
       explanation: sanitize(version.explanation),
       options: options.map((option, index) => ({ id: idOf.get(index), ...option })),
@@ -329,7 +345,13 @@ export function createQuestionHistory({
             explanation: change.explanation,
             answer: change.answer ?? null,
             acceptedAnswers: change.acceptedAnswers,
-            options: change.options.map(({ value, answer }) => ({ value, answer })),
+            options: change.options.map(({ value, answer, part }) => ({
+              value,
+              answer,
+              part: part ?? 0,
+            })),
+            scoring: change.scoring ?? live.scoring,
+            layout: change.layout ?? {},
             ...(place ?? {}),
             tags: change.tags ?? live.tags,
             category: change.category ?? null,

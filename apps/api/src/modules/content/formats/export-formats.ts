@@ -1,6 +1,7 @@
 // An export in the format asked for: the project's CSV or one of the interchange formats, with
 // its content type, file name and how many questions the format could not carry (Aiken: all
 // but single choice).
+import { hasParts } from '@prepward/shared/item-types';
 import type { QuestionExportFormat } from '@prepward/shared/question-formats';
 import { writeQuestionCsv } from '../question-csv-writer';
 import { aikenCarries, writeAiken } from './aiken-writer';
@@ -37,10 +38,27 @@ export const exportImageSources = (questions: ExportQuestion[]) => [
   ),
 ];
 
+type ExportContext = { baseName: string; title: string; images: ExportImages };
+
+/**
+ * The export of the questions the formats can carry. The Next Generation types (options in
+ * parts, item-types.ts) have no columns in the CSV yet and no writer for the interchange
+ * formats, so they are left out and counted.
+ */
 export function writeExport(
   format: QuestionExportFormat,
   questions: ExportQuestion[],
-  context: { baseName: string; title: string; images: ExportImages },
+  context: ExportContext,
+): WrittenExport {
+  const carried = questions.filter((question) => !hasParts(question.type));
+  const written = writeCarried(format, carried, context);
+  return { ...written, leftOut: written.leftOut + questions.length - carried.length };
+}
+
+function writeCarried(
+  format: QuestionExportFormat,
+  questions: ExportQuestion[],
+  context: ExportContext,
 ): WrittenExport {
   const all = { count: questions.length, leftOut: 0 };
   switch (format) {
