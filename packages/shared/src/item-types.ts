@@ -85,6 +85,13 @@ export const ZItemLayout = z.object({
 });
 export type TItemLayout = z.infer<typeof ZItemLayout>;
 
+/** Whether two layouts say the same (the database keeps JSON keys in its own order). */
+export function sameLayout(a: TItemLayout, b: TItemLayout): boolean {
+  const canonical = (layout: TItemLayout) =>
+    JSON.stringify(Object.entries(layout).sort(([x], [y]) => x.localeCompare(y)));
+  return canonical(a) === canonical(b);
+}
+
 /** What a student is told of each part: how many options they may choose (null: any). */
 export type PartLimit = { choose: number | null };
 

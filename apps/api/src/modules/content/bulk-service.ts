@@ -192,6 +192,8 @@ export function createBulkService({
           course: courses.name,
           subject: subjects.name,
           type: questions.type,
+          scoring: questions.scoring,
+          layout: questions.layout,
           question: questions.questionHtml,
           explanation: questions.explanationHtml,
           answer: questions.answerText,
@@ -214,7 +216,7 @@ export function createBulkService({
         )
         .orderBy(asc(questions.createdAt), asc(questions.id));
 
-      const options = new Map<string, { value: string; answer: boolean }[]>();
+      const options = new Map<string, { value: string; answer: boolean; part: number }[]>();
       for (const batch of chunks(
         rows.map((row) => row.id),
         5000,
@@ -224,13 +226,14 @@ export function createBulkService({
             questionId: questionOptions.questionId,
             value: questionOptions.value,
             answer: questionOptions.isCorrect,
+            part: questionOptions.part,
           })
           .from(questionOptions)
           .where(inArray(questionOptions.questionId, batch))
           .orderBy(asc(questionOptions.questionId), asc(questionOptions.position));
         for (const option of optionRows) {
           const list = options.get(option.questionId) ?? [];
-          list.push({ value: option.value, answer: option.answer });
+          list.push({ value: option.value, answer: option.answer, part: option.part });
           options.set(option.questionId, list);
         }
       }

@@ -10,9 +10,17 @@ import {
 } from '@prepward/shared/constants';
 import { acceptedAnswerProblems, canonicalAcceptedAnswer } from '@prepward/shared/accepted-answers';
 import {
+  hasParts,
+  itemProblems,
+  SCORING_RULES,
+  type ScoringRule,
+  type TItemLayout,
+} from '@prepward/shared/item-types';
+import {
   ACCEPTED_ANSWERS_SEPARATOR,
   CORRECT_SEPARATOR,
   QUESTION_CSV_OPTION_COLUMNS,
+  readItemCell,
 } from '@prepward/shared/question-csv';
 import type { QuestionDifficulty, QuestionStatus } from '@prepward/shared/question-metadata';
 import { CONTENT_LIMITS, htmlHasContent } from '@prepward/shared/schemas/content';
@@ -30,7 +38,11 @@ export type CsvQuestionRow = {
   type: QuestionType;
   question: string;
   explanation: string;
-  options: { value: string; answer: boolean }[];
+  /** `part`: the Next Generation types' row or blank (the `item` cell); 0 otherwise. */
+  options: { value: string; answer: boolean; part?: number }[];
+  /** The Next Generation types (the `scoring` and `item` cells); absent for the others. */
+  scoring?: ScoringRule;
+  layout?: TItemLayout;
   /** Fill in the blanks only. */
   answer: string | null;
   /** Fill in the blanks: the answers accepted besides `answer`; empty otherwise. */
@@ -56,7 +68,7 @@ export type RowCells = {
 };
 type OptionCell = { column: string; raw: string };
 type Options = CsvQuestionRow['options'];
-type ChoiceType = Exclude<QuestionType, 'fill_in_the_blanks'>;
+type ChoiceType = 'single_choice' | 'multiple_choice';
 
 const TYPE_LIST = QUESTION_TYPES.join(', ');
 
@@ -127,6 +139,9 @@ function readQuestion(row: RowCells, optionColumns: string[]): Omit<CsvQuestionR
 
   const optionCells = optionColumns.map((column) => ({ column, raw: row.cell(column) }));
   const correct = row.cell('correct').trim();
+  if (hasParts(type)) {
+    return { course, subject, type, question, explanation, ...readItem(row, type, optionCells) };
+  }
   if (type === 'fill_in_the_blanks') {
     return {
       course,
@@ -145,8 +160,9 @@ function readQuestion(row: RowCells, optionColumns: string[]): Omit<CsvQuestionR
       `A ${type} question has no accepted answers: its correct option letters go in "correct"`,
     );
   }
-  const options = readOptions(row, type, optionCells);
-  markCorrect(row, type, options, correct);
+  const choice = type as ChoiceType;
+  const options = readOptions(row, choice, optionCells);
+  markCorrect(row, choice, options, correct);
   return {
     course,
     subject,
@@ -158,6 +174,48 @@ function readQuestion(row: RowCells, optionColumns: string[]): Omit<CsvQuestionR
     acceptedAnswers: [],
     ...readMetadata(row),
   };
+}
+
+/**
+ * A Next Generation item: its options and layout from the `item` cell (question-csv.ts
+ * itemCell), its rule from `scoring`; the option and correct columns stay empty.
+ */
+function readItem(
+  row: RowCells,
+  type: QuestionType,
+  optionCells: OptionCell[],
+): Pick<CsvQuestionRow, 'options' | 'scoring' | 'layout' | 'answer' | 'acceptedAnswers'> &
+  ReturnType<typeof readMetadata> {
+  const empty = { options: [], answer: null, acceptedAnswers: [], ...readMetadata(row) };
+  for (const column of ['correct', 'accepted_answers', ...optionCells.map((c) => c.column)]) {
+    if (row.cell(column).trim() !== '') {
+      row.problem(column, `A ${type} question keeps its options in "item", not in "${column}"`);
+    }
+  }
+  const rawScoring = row.cell('scoring').trim().toLowerCase();
+  const scoring = SCORING_RULES.find((rule) => rule === rawScoring);
+  if (rawScoring && !scoring) {
+    row.problem('scoring', `Scoring "${rawScoring}" is not one of ${SCORING_RULES.join(', ')}`);
+  }
+  const cell = row.cell('item').trim();
+  if (!cell) {
+    row.problem('item', `A ${type} question needs its options in "item"`);
+    return empty;
+  }
+  const read = readItemCell(cell);
+  if ('problem' in read) {
+    row.problem('item', read.problem);
+    return empty;
+  }
+  const options = read.options.map((option) => ({ ...option, value: row.sanitize(option.value) }));
+  const layout =
+    read.layout.text === undefined
+      ? read.layout
+      : { ...read.layout, text: row.sanitize(read.layout.text) };
+  for (const problem of itemProblems({ type, scoring, layout, options })) {
+    row.problem(problem.path === 'scoring' ? 'scoring' : 'item', problem.message);
+  }
+  return { ...empty, options, layout, ...(scoring ? { scoring } : {}) };
 }
 
 function readName(row: RowCells, column: 'course' | 'subject', label: string): string {

@@ -1,9 +1,11 @@
 // Writing questions as the bulk question CSV (docs/csv-format.md), the format the import
 // reads (question-csv-reader.ts): the export, and the demo catalogue's files.
 import { optionLetter } from '@prepward/shared/constants';
+import { defaultScoringRule, hasParts } from '@prepward/shared/item-types';
 import {
   ACCEPTED_ANSWERS_SEPARATOR,
   CORRECT_SEPARATOR,
+  itemCell,
   QUESTION_CSV_OPTION_COLUMNS,
 } from '@prepward/shared/question-csv';
 import { TAG_SEPARATOR } from '@prepward/shared/question-metadata';
@@ -17,10 +19,15 @@ export type CsvQuestionExport = Omit<CsvQuestionRow, 'line'>;
 /**
  * Questions in the import format, with a byte order mark so spreadsheets read UTF-8. The
  * option columns go as far as the question with the most options (at least option_d). Each
- * row carries the question's id, so the file uploaded again updates those questions.
+ * row carries the question's id, so the file uploaded again updates those questions. A file
+ * with Next Generation items has the `scoring` and `item` columns, where their options go.
  */
 export function writeQuestionCsv(questions: CsvQuestionExport[]): string {
-  const optionCount = Math.max(4, ...questions.map((question) => question.options.length));
+  const withParts = questions.some((question) => hasParts(question.type));
+  const optionCount = Math.max(
+    4,
+    ...questions.map((question) => (hasParts(question.type) ? 0 : question.options.length)),
+  );
   const optionColumns = QUESTION_CSV_OPTION_COLUMNS.slice(0, optionCount);
   const header = [
     'id',
@@ -36,11 +43,16 @@ export function writeQuestionCsv(questions: CsvQuestionExport[]): string {
     'tags',
     'category',
     'difficulty',
+    ...(withParts ? ['scoring', 'item'] : []),
   ];
   const records = questions.map((question) => {
-    const options = optionColumns.map((_, index) => question.options[index]?.value ?? '');
-    const correct =
-      question.type === 'fill_in_the_blanks'
+    const item = hasParts(question.type);
+    const options = optionColumns.map((_, index) =>
+      item ? '' : (question.options[index]?.value ?? ''),
+    );
+    const correct = item
+      ? ''
+      : question.type === 'fill_in_the_blanks'
         ? (question.answer ?? '')
         : question.options
             .flatMap((option, index) => (option.answer ? [optionLetter(index)] : []))
@@ -59,6 +71,17 @@ export function writeQuestionCsv(questions: CsvQuestionExport[]): string {
       (question.tags ?? []).join(TAG_SEPARATOR),
       question.category ?? '',
       question.difficulty ?? '',
+      ...(withParts
+        ? item
+          ? [
+              question.scoring ?? defaultScoringRule(question.type),
+              itemCell(
+                question.layout ?? {},
+                question.options.map((option) => ({ ...option, part: option.part ?? 0 })),
+              ),
+            ]
+          : ['', '']
+        : []),
     ].map(escapeFormula);
   });
   return `\uFEFF${stringify([header, ...records], { record_delimiter: '\r\n' })}`;

@@ -2,6 +2,7 @@
 // as a new version because its answer key changed after students answered it, or not at all
 // since nothing changed). Read before anything is written, so a preview says the same as the
 // import will do. docs/csv-format.md explains it to content editors.
+import { sameLayout } from '@prepward/shared/item-types';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { courses, questionOptions, questions, subjects } from '../../db/schema';
@@ -9,7 +10,7 @@ import type { CsvProblem } from '../../lib/csv';
 import type { ImportNotice } from './question-file';
 import type { CsvQuestionRow } from './question-csv-row';
 import { questionMet } from './question-usage';
-import { answerKeyChanged, type QuestionChange } from './question-writes';
+import { answerKeyChanged, itemColumnsOf, type QuestionChange } from './question-writes';
 
 type QuestionRow = typeof questions.$inferSelect;
 type OptionRow = typeof questionOptions.$inferSelect;
@@ -173,7 +174,10 @@ function changeOf(row: CsvQuestionRow, options: OptionRow[]): QuestionChange {
       id: options[position]?.id,
       value: option.value,
       answer: option.answer,
+      part: option.part ?? 0,
     })),
+    scoring: row.scoring,
+    layout: row.layout,
     answer: row.answer ?? undefined,
     acceptedAnswers: row.acceptedAnswers,
     status: row.status,
@@ -194,8 +198,11 @@ function isUnchanged(question: QuestionRow, options: OptionRow[], change: Questi
     options.every(
       (option, index) =>
         option.value === change.options[index]!.value &&
-        option.isCorrect === change.options[index]!.answer,
+        option.isCorrect === change.options[index]!.answer &&
+        option.part === (change.options[index]!.part ?? 0),
     ) &&
+    question.scoring === itemColumnsOf(change).scoring &&
+    sameLayout(question.layout, change.layout ?? {}) &&
     (change.status === undefined || change.status === question.status) &&
     (change.tags === undefined || sameList(change.tags, question.tags)) &&
     (change.category === undefined || change.category === question.category) &&

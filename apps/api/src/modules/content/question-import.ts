@@ -9,6 +9,7 @@ import type { DatabaseOrTransaction } from '../../db/client';
 import { courses, questionOptions, questions, subjects } from '../../db/schema';
 import type { CsvQuestionRow } from './question-csv-row';
 import { recordQuestionVersions } from './question-versions';
+import { itemColumnsOf } from './question-writes';
 
 /**
  * Rows per INSERT statement: few round trips, yet short statements, since the embedded
@@ -24,6 +25,9 @@ type QuestionRow = {
   course_id: string;
   subject_id: string;
   type: string;
+  scoring: string;
+  layout: object;
+  max_points: number;
   question_html: string;
   explanation_html: string;
   answer_text: string | null;
@@ -34,7 +38,13 @@ type QuestionRow = {
   difficulty: string | null;
   created_at: string;
 };
-type OptionRow = { question_id: string; value: string; is_correct: boolean; position: number };
+type OptionRow = {
+  question_id: string;
+  value: string;
+  is_correct: boolean;
+  part: number;
+  position: number;
+};
 
 /** What the rows add: new courses and subjects, and the questions with their options. */
 type ImportPlan = {
@@ -178,6 +188,9 @@ function planImport(examId: string, rows: CsvQuestionRow[], names: NameIds): Imp
       course_id: courseId,
       subject_id: subjectId,
       type: row.type,
+      ...(({ scoring, layout, maxPoints }) => ({ scoring, layout, max_points: maxPoints }))(
+        itemColumnsOf(row),
+      ),
       question_html: row.question,
       explanation_html: row.explanation,
       answer_text: row.answer,
@@ -193,6 +206,7 @@ function planImport(examId: string, rows: CsvQuestionRow[], names: NameIds): Imp
         question_id: questionId,
         value: option.value,
         is_correct: option.answer,
+        part: option.part ?? 0,
         position,
       }),
     );
@@ -213,23 +227,23 @@ async function writeImport(
   for (const batch of chunks(plan.questionRows, QUESTION_BATCH)) {
     await yieldToEventLoop();
     await tx.execute(sql`
-      insert into ${questions} (id, exam_id, course_id, subject_id, type, question_html,
-        explanation_html, answer_text, accepted_answers, status, tags, category, difficulty,
-        author_id, created_at, updated_at)
-      select id, ${examId}::uuid, course_id, subject_id, type, question_html,
-        explanation_html, answer_text, accepted_answers, status, tags, category, difficulty,
-        ${authorId}::uuid, created_at, created_at
+      insert into ${questions} (id, exam_id, course_id, subject_id, type, scoring, layout,
+        max_points, question_html, explanation_html, answer_text, accepted_answers, status, tags,
+        category, difficulty, author_id, created_at, updated_at)
+      select id, ${examId}::uuid, course_id, subject_id, type, scoring, layout, max_points,
+        question_html, explanation_html, answer_text, accepted_answers, status, tags, category,
+        difficulty, ${authorId}::uuid, created_at, created_at
       from json_to_recordset(${JSON.stringify(batch)}::json) as row(id uuid,
-        course_id uuid, subject_id uuid, type text, question_html text,
-        explanation_html text, answer_text text, accepted_answers text[], status text,
-        tags text[], category text, difficulty text, created_at timestamptz)`);
+        course_id uuid, subject_id uuid, type text, scoring text, layout jsonb, max_points int,
+        question_html text, explanation_html text, answer_text text, accepted_answers text[],
+        status text, tags text[], category text, difficulty text, created_at timestamptz)`);
   }
   for (const batch of chunks(plan.optionRows, OPTION_BATCH)) {
     await yieldToEventLoop();
     await tx.execute(sql`
-      insert into ${questionOptions} (question_id, value, is_correct, position)
-      select question_id, value, is_correct, position
+      insert into ${questionOptions} (question_id, value, is_correct, part, position)
+      select question_id, value, is_correct, part, position
       from json_to_recordset(${JSON.stringify(batch)}::json) as row(question_id uuid,
-        value text, is_correct boolean, position integer)`);
+        value text, is_correct boolean, part integer, position integer)`);
   }
 }

@@ -41,16 +41,17 @@ export const exportImageSources = (questions: ExportQuestion[]) => [
 type ExportContext = { baseName: string; title: string; images: ExportImages };
 
 /**
- * The export of the questions the formats can carry. The Next Generation types (options in
- * parts, item-types.ts) have no columns in the CSV yet and no writer for the interchange
- * formats, so they are left out and counted.
+ * The export of the questions the format can carry. The interchange formats have no writer
+ * for the Next Generation types (options in parts, item-types.ts) yet, so they are left out
+ * and counted; the CSV carries them (its `item` column).
  */
 export function writeExport(
   format: QuestionExportFormat,
   questions: ExportQuestion[],
   context: ExportContext,
 ): WrittenExport {
-  const carried = questions.filter((question) => !hasParts(question.type));
+  const carried =
+    format === 'csv' ? questions : questions.filter((question) => !hasParts(question.type));
   const written = writeCarried(format, carried, context);
   return { ...written, leftOut: written.leftOut + questions.length - carried.length };
 }
