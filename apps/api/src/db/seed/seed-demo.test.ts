@@ -1,12 +1,19 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { QUESTION_TYPES } from '@prepward/shared/constants';
+import { hasParts } from '@prepward/shared/item-types';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE_FOLDER } from '../../lib/paths';
 import { openTestDatabase } from '../../test/test-app';
 import { exams, questionOptions, questions } from '../schema';
 import { readDemoCatalogue, seedDemoCatalogue } from './seed-demo';
+
+const partition = <T>(list: T[], test: (item: T) => boolean): [T[], T[]] => [
+  list.filter(test),
+  list.filter((item) => !test(item)),
+];
 
 describe('demo catalogue seed', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -15,7 +22,7 @@ describe('demo catalogue seed', () => {
   });
   afterAll(() => database.dispose());
 
-  it('creates at least three exams with 40+ questions of all three types', async () => {
+  it('creates at least three exams with 40+ questions of the first three types, and one of Next Generation items', async () => {
     const demoCatalogue = await readDemoCatalogue();
     const result = await seedDemoCatalogue(database.db);
     expect(result.examsCreated).toBe(demoCatalogue.length);
@@ -31,7 +38,12 @@ describe('demo catalogue seed', () => {
       .innerJoin(questions, eq(questions.examId, exams.id))
       .groupBy(exams.name);
     expect(perExam).toHaveLength(demoCatalogue.length);
-    for (const exam of perExam) {
+    const [items, classic] = partition(perExam, (exam) => exam.types.some(hasParts));
+    expect(items.map((exam) => [...exam.types].sort())).toEqual([
+      QUESTION_TYPES.filter(hasParts).sort(),
+    ]);
+    expect(classic.length).toBeGreaterThanOrEqual(3);
+    for (const exam of classic) {
       expect(exam.total, exam.name).toBeGreaterThanOrEqual(40);
       expect([...exam.types].sort(), exam.name).toEqual([
         'fill_in_the_blanks',
@@ -50,6 +62,7 @@ describe('demo catalogue seed', () => {
       })
       .from(questions)
       .innerJoin(questionOptions, eq(questionOptions.questionId, questions.id))
+      .where(inArray(questions.type, ['single_choice', 'multiple_choice']))
       .groupBy(questions.id, questions.type);
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
