@@ -278,7 +278,7 @@ export function QuestionView({
                     : 'Incorrect'
             }
           >
-            {hasParts(question.type) ? <ItemScore question={question} result={result} /> : null}
+            {hasParts(question.type) ? <ItemScore result={result} /> : null}
             {question.type === 'fill_in_the_blanks' && correct ? (
               <Text size="sm">
                 Correct answer: <strong>{correct.answer}</strong>

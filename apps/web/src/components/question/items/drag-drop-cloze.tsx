@@ -69,7 +69,7 @@ export function DragDropClozeItem({ question, chosen, onChange, locked, result }
                 }}
               >
                 <HtmlContent html={token} inline />
-                {used.has(token) ? <span className={classes.visuallyHidden}> (placed)</span> : null}
+                {used.has(token) ? <span className={classes.visuallyHidden}>, placed</span> : null}
               </button>
             ))}
           </Group>

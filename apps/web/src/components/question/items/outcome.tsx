@@ -1,5 +1,5 @@
 // What a revealed Next Generation item shows: each option's mark and peers' share, the points.
-import { Badge, Group, List, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { PERCENT_DECIMALS } from '@prepward/shared/constants';
 import type { TAnswerResult } from '@prepward/shared/schemas/attempts';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -124,23 +124,11 @@ export function PartPoints({
   );
 }
 
-/** The item's points in total ('Score: 3 of 5 points') and, with several parts, each part's. */
-export function ItemScore({ question, result }: { question: ItemQuestion; result: TAnswerResult }) {
+/** The item's points in total: 'Score: 3 of 5 points' (each part's are shown with the part). */
+export function ItemScore({ result }: { result: TAnswerResult }) {
   return (
-    <div>
-      <Text size="sm" fw={700}>
-        Score: {pointsText(result.points, result.maxPoints)}
-      </Text>
-      {result.parts.length > 1 ? (
-        <List size="sm" spacing={2} mt={4}>
-          {result.parts.map((score) => (
-            <List.Item key={score.part}>
-              {partName(question.type, question.item, score.part)}:{' '}
-              {pointsText(score.points, score.maxPoints)}
-            </List.Item>
-          ))}
-        </List>
-      ) : null}
-    </div>
+    <Text size="sm" fw={700}>
+      Score: {pointsText(result.points, result.maxPoints)}
+    </Text>
   );
 }
