@@ -11,6 +11,7 @@ const DOSE: TTestQuestion = {
   type: 'fill_in_the_blanks',
   question: '<p>The adult dose is ___ g.</p>',
   options: [],
+  item: { scoring: 'all_or_nothing', layout: {}, parts: [] },
   tagged: false,
   answer: null,
   result: null,
@@ -18,6 +19,9 @@ const DOSE: TTestQuestion = {
 
 const revealed = (fields: Partial<TAnswerResult>): TAnswerResult => ({
   isCorrect: false,
+  points: 0,
+  maxPoints: 1,
+  parts: [],
   correctOptionIds: [],
   correctAnswerText: '4±0.1 g (unit required)',
   acceptedAnswers: ['four grams', '4000 mg'],

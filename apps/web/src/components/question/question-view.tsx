@@ -14,12 +14,15 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { PERCENT_DECIMALS, QUESTION_TYPE_LABELS } from '@prepward/shared/constants';
+import { hasParts } from '@prepward/shared/item-types';
 import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/attempts';
 import type { HighlightRange } from '@prepward/shared/schemas/study-notes';
 import { IconCheck, IconStrikethrough, IconX } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { correctAnswerOf } from './correct-answer';
 import { HtmlContent } from './html-content';
+import { ItemView } from './items/item-view';
+import { ItemScore } from './items/outcome';
 import { QuestionStem } from './question-stem';
 import classes from './question.module.css';
 
@@ -193,45 +196,52 @@ export function QuestionView({
     </Stack>
   );
 
-  const options =
-    question.type === 'single_choice' ? (
-      <Radio.Group
-        value={selection.optionIds[0] ?? null}
-        onChange={(value) => onSelectionChange({ optionIds: [value], text: '' })}
-        // Mantine names the radiogroup after the group's label, not after aria-labelledby.
-        label={`Options of question ${question.number}`}
-        labelProps={{ className: classes.visuallyHidden }}
-        name={`question-${question.id}`}
-      >
-        {optionRows('radio')}
-      </Radio.Group>
-    ) : question.type === 'multiple_choice' ? (
-      <Checkbox.Group
-        value={selection.optionIds}
-        onChange={(value) => onSelectionChange({ optionIds: value, text: '' })}
-        label={`Options of question ${question.number}`}
-        labelProps={{ className: classes.visuallyHidden }}
-        description="Choose every answer that applies."
-      >
-        {optionRows('checkbox')}
-      </Checkbox.Group>
-    ) : (
-      <TextInput
-        mt="xs"
-        label="Your answer"
-        value={selection.text}
-        disabled={locked}
-        maxLength={500}
-        autoComplete="off"
-        onChange={(event) => onSelectionChange({ optionIds: [], text: event.currentTarget.value })}
-        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            onSubmitText();
-          }
-        }}
-      />
-    );
+  const options = hasParts(question.type) ? (
+    <ItemView
+      question={question}
+      chosen={selection.optionIds}
+      onChange={(optionIds) => onSelectionChange({ optionIds, text: '' })}
+      locked={locked}
+      result={result}
+    />
+  ) : question.type === 'single_choice' ? (
+    <Radio.Group
+      value={selection.optionIds[0] ?? null}
+      onChange={(value) => onSelectionChange({ optionIds: [value], text: '' })}
+      // Mantine names the radiogroup after the group's label, not after aria-labelledby.
+      label={`Options of question ${question.number}`}
+      labelProps={{ className: classes.visuallyHidden }}
+      name={`question-${question.id}`}
+    >
+      {optionRows('radio')}
+    </Radio.Group>
+  ) : question.type === 'multiple_choice' ? (
+    <Checkbox.Group
+      value={selection.optionIds}
+      onChange={(value) => onSelectionChange({ optionIds: value, text: '' })}
+      label={`Options of question ${question.number}`}
+      labelProps={{ className: classes.visuallyHidden }}
+      description="Choose every answer that applies."
+    >
+      {optionRows('checkbox')}
+    </Checkbox.Group>
+  ) : (
+    <TextInput
+      mt="xs"
+      label="Your answer"
+      value={selection.text}
+      disabled={locked}
+      maxLength={500}
+      autoComplete="off"
+      onChange={(event) => onSelectionChange({ optionIds: [], text: event.currentTarget.value })}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          onSubmitText();
+        }
+      }}
+    />
+  );
 
   return (
     <Stack gap="md">
@@ -261,11 +271,14 @@ export function QuestionView({
             title={
               result.isCorrect
                 ? 'Correct'
-                : selection.optionIds.length || selection.text
-                  ? 'Incorrect'
-                  : 'Not answered'
+                : !selection.optionIds.length && !selection.text
+                  ? 'Not answered'
+                  : result.points > 0
+                    ? 'Partly correct'
+                    : 'Incorrect'
             }
           >
+            {hasParts(question.type) ? <ItemScore result={result} /> : null}
             {question.type === 'fill_in_the_blanks' && correct ? (
               <Text size="sm">
                 Correct answer: <strong>{correct.answer}</strong>

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { PERCENT_DECIMALS } from '@prepward/shared/constants';
 import type { TTestAnalytics } from '@prepward/shared/schemas/attempts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { pointsText } from '../../../components/question/items/parts';
 import classes from './breakdown-table.module.css';
 
 const percent = (value: number) => `${value.toFixed(PERCENT_DECIMALS)}%`;
@@ -61,7 +62,15 @@ export function BreakdownTable({ rows }: { rows: TTestAnalytics['breakdown'] }) 
                   </Table.Td>
                   <Table.Td>{row.incorrect}</Table.Td>
                   <Table.Td>{row.unanswered}</Table.Td>
-                  <Table.Td>{percent(row.percentage)}</Table.Td>
+                  <Table.Td>
+                    {percent(row.percentage)}
+                    {/* Partial credit makes the points differ from the questions: say both. */}
+                    {row.maxPoints !== row.total ? (
+                      <Text component="span" size="xs" c="dimmed" display="block">
+                        {pointsText(row.points, row.maxPoints)}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,6 +1,7 @@
 import { Grid, Paper, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { TEST_TYPE_LABELS } from '@prepward/shared/constants';
+import { hasParts } from '@prepward/shared/item-types';
 import { MOCK_ANSWER_MESSAGES } from '@prepward/shared/app-messages';
 import { MESSAGES } from '@prepward/shared/messages';
 import { attemptOperations } from '@prepward/shared/operations/attempts';
@@ -244,6 +245,8 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   };
 
   const strike = (optionIndex: number) => {
+    // The parts' options (matrix cells, cloze choices) have no strike-out, nor letters to name them.
+    if (hasParts(current.type)) return;
     const option = current.options[optionIndex];
     if (option && !locked) toggleStrike(current.id, option.id);
   };

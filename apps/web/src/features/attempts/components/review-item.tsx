@@ -7,6 +7,7 @@ import type {
   TTestQuestion,
 } from '@prepward/shared/schemas/attempts';
 import { useState } from 'react';
+import { pointsText } from '../../../components/question/items/parts';
 import { QuestionView } from '../../../components/question/question-view';
 import { useStemHighlights } from '../hooks/use-question-study';
 import { EMPTY_SELECTION, selectionOfHeld } from '../lib/answers';
@@ -17,8 +18,10 @@ const seconds = (value: number | null) => (value === null ? '—' : `${value} s`
 
 function outcomeOf(item: TReviewQuestion) {
   if (item.isCorrect === null) return { label: 'Not answered', color: 'gray' };
-  return item.isCorrect
-    ? { label: 'Correct', color: 'teal' }
+  if (item.isCorrect) return { label: 'Correct', color: 'teal' };
+  // Partial credit: some parts right (a matrix row, a cloze blank).
+  return item.points > 0
+    ? { label: 'Partly correct', color: 'orange' }
     : { label: 'Incorrect', color: 'red' };
 }
 
@@ -33,13 +36,17 @@ function asRevealedQuestion(item: TReviewQuestion): {
       number: item.number,
       type: item.type,
       question: item.question,
-      options: item.options.map(({ id, label, value }) => ({ id, label, value })),
+      options: item.options.map(({ id, label, value, part }) => ({ id, label, value, part })),
+      item: item.item,
       tagged: item.tagged,
       answer: item.answer,
       result: null,
     },
     result: {
       isCorrect: item.isCorrect === true,
+      points: item.points,
+      maxPoints: item.maxPoints,
+      parts: item.parts,
       correctOptionIds: item.options.filter((option) => option.isCorrect).map((o) => o.id),
       correctAnswerText: item.correctAnswerText,
       acceptedAnswers: item.acceptedAnswers,
@@ -118,6 +125,11 @@ export function ReviewItem({ opened, ...props }: ReviewItemProps & { opened: boo
           <Badge color={`${outcome.color}.9`} variant="filled">
             {outcome.label}
           </Badge>
+          {item.maxPoints > 1 ? (
+            <Text size="sm" fw={600}>
+              {pointsText(item.points, item.maxPoints)}
+            </Text>
+          ) : null}
           {item.tagged ? (
             <Badge variant="light" leftSection={<IconTag size={12} aria-hidden="true" />}>
               Tagged

@@ -14,6 +14,7 @@ import { PERCENT_DECIMALS } from '@prepward/shared/constants';
 import type { TTestAnalytics } from '@prepward/shared/schemas/attempts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pointsText } from '../../../components/question/items/parts';
 import { formatDateTime } from '../../../lib/format-date';
 import { examPagePath } from '../../../lib/student-paths';
 import { BreakdownTable } from './breakdown-table';
@@ -100,8 +101,9 @@ export function TestResults({ examId, analytics }: { examId: string; analytics: 
               <Text size="sm" c="dimmed">
                 Score
               </Text>
+              {/* Points, not questions: a matrix or a cloze earns partial credit. */}
               <Text fw={700} fz="xl">
-                {score.correct} / {score.total}
+                {pointsText(score.points, score.maxPoints)}
               </Text>
               <Text size="xs" c="dimmed">
                 {percent(score.percentage)}

@@ -19,6 +19,7 @@ export function answerFrom(question: TTestQuestion, selection: Selection): Pendi
       ? { questionId: question.id, option: selection.optionIds[0]! }
       : null;
   }
+  // Multiple choice and every Next Generation type (the chosen options of all parts, even one).
   return { questionId: question.id, options: [...selection.optionIds] };
 }
 

@@ -13,6 +13,14 @@ const option = (question: number, position: number, value: string) => ({
   id: `3333333${question}-3333-4333-8333-33333333333${position}`,
   label: 'abcd'[position]!,
   value,
+  part: 0,
+});
+
+/** How the server shows the first three types: one part (none for fill in the blanks). */
+const itemOf = (choose: number | null, parts = 1): TTestQuestion['item'] => ({
+  scoring: 'all_or_nothing',
+  layout: {},
+  parts: Array.from({ length: parts }, (_, part) => ({ part, choose })),
 });
 
 export const SINGLE: TTestQuestion = {
@@ -26,6 +34,7 @@ export const SINGLE: TTestQuestion = {
     option(1, 2, 'Atropine'),
     option(1, 3, 'Protamine'),
   ],
+  item: itemOf(1),
   tagged: false,
   answer: null,
   result: null,
@@ -42,6 +51,7 @@ export const MULTIPLE: TTestQuestion = {
     option(2, 2, 'Bradycardia'),
     option(2, 3, 'Polyuria'),
   ],
+  item: itemOf(null),
   tagged: false,
   answer: null,
   result: null,
@@ -53,6 +63,7 @@ export const FILL: TTestQuestion = {
   type: 'fill_in_the_blanks',
   question: '<p>Normal adult resting heart rate is 60 to ____ beats per minute.</p>',
   options: [],
+  item: itemOf(null, 0),
   tagged: false,
   answer: null,
   result: null,
@@ -61,6 +72,9 @@ export const FILL: TTestQuestion = {
 /** What the server reveals after SINGLE was answered with Naloxone (the right option). */
 export const SINGLE_RESULT: TAnswerResult = {
   isCorrect: true,
+  points: 1,
+  maxPoints: 1,
+  parts: [{ part: 0, points: 1, maxPoints: 1 }],
   correctOptionIds: [SINGLE.options[0]!.id],
   correctAnswerText: null,
   acceptedAnswers: [],
