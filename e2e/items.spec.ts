@@ -1,0 +1,209 @@
+// The Next Generation items as a student meets them: the demo's clinical judgement exam in
+// practice, each item answered all right but for one part (by mouse, and the drag-and-drop
+// cloze by keyboard), its partial credit shown at once and checked against the key; then the
+// results in points. At desktop and phone widths.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { saveScreenshot, watchConsole } from './fixtures/pages';
+import { adminToken, createStudent, storeSession } from './fixtures/sessions';
+
+const EXAM = 'Nursing Clinical Judgement Practice (Next Generation NCLEX-style)';
+const ITEM_COUNT = 12;
+
+type Envelope<T> = { message: string; data: T };
+type KeyOption = { id: string; value: string; answer: boolean; part: number };
+type KeyQuestion = {
+  id: string;
+  type: string;
+  question: string;
+  scoring: 'all_or_nothing' | 'plus_minus' | 'zero_one';
+  layout: { rows?: string[]; columns?: string[] };
+  maxPoints: number;
+  options: KeyOption[];
+};
+
+let admin = '';
+test.beforeAll(async ({ request }) => {
+  admin = await adminToken(request);
+});
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function examOf(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/v1/user/exam', {
+    headers: bearer(token),
+    params: { search: 'Clinical Judgement', perPage: 10 },
+  });
+  const { data } = (await response.json()) as Envelope<{ exams: { id: string; name: string }[] }>;
+  const exam = data.exams.find((item) => item.name === EXAM);
+  if (!exam) throw new Error(`${EXAM} is not in the catalogue`);
+  return exam.id;
+}
+
+/** The exam's items with their keys, as the question bank shows them to an administrator. */
+async function keysOf(request: APIRequestContext, examId: string) {
+  const response = await request.get('/api/v1/admin/question', {
+    headers: bearer(admin),
+    params: { examId, perPage: 50 },
+  });
+  const { data } = (await response.json()) as Envelope<{ questions: KeyQuestion[] }>;
+  return data.questions;
+}
+
+const visible = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .trim();
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The points of an answer that is right but for one part left out: the first right option of
+ * a one-part item, or the whole of part 0 of the others.
+ */
+function expectedPoints(item: KeyQuestion): number {
+  const parts = new Set(item.options.map((option) => option.part));
+  if (parts.size === 1) return item.maxPoints - 1;
+  const rightInFirst = item.options.filter((o) => o.part === 0 && o.answer).length;
+  return item.maxPoints - (item.scoring === 'all_or_nothing' ? 1 : rightInFirst);
+}
+
+/** Chooses the item's right options on screen, leaving out the part expectedPoints names. */
+async function answerItem(page: Page, item: KeyQuestion) {
+  const parts = new Set(item.options.map((option) => option.part));
+  const right = item.options.filter((option) => option.answer);
+  const chosen = parts.size === 1 ? right.slice(1) : right.filter((option) => option.part !== 0);
+  const main = page.getByRole('main');
+  switch (item.type) {
+    case 'extended_multiple_response':
+      for (const option of chosen) {
+        // Lettered as the other choice questions are: 'b. Cardiac rhythm'.
+        await main
+          .getByRole('checkbox', {
+            name: new RegExp(`^[a-j]\\. ${escaped(visible(option.value))}$`),
+          })
+          .check();
+      }
+      break;
+    case 'highlight':
+      for (const option of chosen) {
+        await main.getByRole('button', { name: visible(option.value), exact: true }).click();
+      }
+      break;
+    case 'matrix':
+      for (const option of chosen) {
+        const row = item.layout.rows![option.part]!;
+        const control = main.getByRole(
+          item.options.filter((o) => o.part === option.part && o.answer).length > 1 ||
+            item.scoring === 'plus_minus'
+            ? 'checkbox'
+            : 'radio',
+          { name: `${row}: ${option.value}`, exact: true },
+        );
+        await control.check();
+      }
+      break;
+    case 'dropdown_cloze':
+      for (const option of chosen) {
+        await main
+          .getByRole('combobox', { name: `Blank ${option.part + 1}`, exact: true })
+          .selectOption({ label: visible(option.value) });
+      }
+      break;
+    case 'drag_drop_cloze': {
+      // The keyboard way: a word, then its blank.
+      const pool = main.getByRole('group', { name: 'Words to place' });
+      for (const option of chosen) {
+        await pool.getByRole('button', { name: visible(option.value), exact: true }).press('Enter');
+        await main
+          .getByRole('button', { name: `Blank ${option.part + 1}: empty`, exact: true })
+          .press('Enter');
+      }
+      break;
+    }
+    case 'bow_tie':
+      for (const option of chosen) {
+        await main.getByLabel(visible(option.value), { exact: true }).check();
+      }
+      break;
+    default:
+      throw new Error(`not a Next Generation item: ${item.type}`);
+  }
+}
+
+test('clinical judgement items in practice: partial credit per part, shown at once and in the results', async ({
+  page,
+  request,
+}, testInfo) => {
+  const student = await createStudent(request, 'items');
+  const examId = await examOf(request, student.token);
+  const allocation = await request.post('/api/v1/admin/sales/add/', {
+    headers: bearer(admin),
+    data: { userID: student.user.id, examID: examId, months: 1 },
+  });
+  expect(allocation.ok(), await allocation.text()).toBe(true);
+  const keys = await keysOf(request, examId);
+  expect(keys).toHaveLength(ITEM_COUNT);
+  await storeSession(page, 'user', student.token);
+  const errors = watchConsole(page);
+
+  const started = await request.post(`/api/v1/user/test/${examId}`, {
+    headers: bearer(student.token),
+    data: { type: 'practice', questions: ITEM_COUNT, timed: false, questionMode: 'all' },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const { testId } = ((await started.json()) as Envelope<{ testId: string }>).data;
+  await page.goto(`/user/my-exams/${examId}/exam?testId=${testId}`);
+
+  let points = 0;
+  let most = 0;
+  const seen = new Set<string>();
+  for (let number = 1; number <= ITEM_COUNT; number += 1) {
+    await expect(
+      page.getByRole('heading', { name: `Question ${number} of ${ITEM_COUNT}` }),
+    ).toBeVisible();
+    const onScreen = [];
+    for (const key of keys) {
+      if (seen.has(key.id)) continue;
+      if (await page.getByText(visible(key.question), { exact: true }).count()) onScreen.push(key);
+    }
+    expect(onScreen, `the stem of question ${number}`).toHaveLength(1);
+    const current = onScreen[0]!;
+    seen.add(current.id);
+
+    await answerItem(page, current);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    const expected = expectedPoints(current);
+    await expect(
+      page.getByText(`Score: ${expected} of ${current.maxPoints} points`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Explanation' })).toBeVisible();
+    points += expected;
+    most += current.maxPoints;
+    if (current.type === 'bow_tie' && !testInfo.title.includes('phone')) {
+      await saveScreenshot(page, testInfo, 'bow-tie-revealed-desktop');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await saveScreenshot(page, testInfo, 'bow-tie-revealed-phone');
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+    if (current.type === 'matrix') await saveScreenshot(page, testInfo, `matrix-${number}`);
+    if (number < ITEM_COUNT) await page.getByRole('button', { name: 'Next', exact: true }).click();
+  }
+
+  await page.getByRole('button', { name: 'End Exam' }).click();
+  await page
+    .getByRole('dialog', { name: 'End the exam?' })
+    .getByRole('button', { name: 'End Exam' })
+    .click();
+  const analytics = await request.get(`/api/v1/user/test/${examId}/${testId}/analytics`, {
+    headers: bearer(student.token),
+  });
+  const { data } = (await analytics.json()) as Envelope<{
+    score: { points: number; maxPoints: number; correct: number };
+  }>;
+  expect(data.score).toMatchObject({ points, maxPoints: most, correct: 0 });
+  await page.goto(`/user/my-exams/${examId}/analytics?testId=${testId}`);
+  await expect(page.getByText(`${points} of ${most} points`).first()).toBeVisible();
+  await saveScreenshot(page, testInfo, 'items-results');
+  expect(errors).toEqual([]);
+});
