@@ -17,7 +17,7 @@ import { PERCENT_DECIMALS, QUESTION_TYPE_LABELS } from '@prepward/shared/constan
 import { hasParts } from '@prepward/shared/item-types';
 import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/attempts';
 import type { HighlightRange } from '@prepward/shared/schemas/study-notes';
-import { IconCheck, IconStrikethrough, IconX } from '@tabler/icons-react';
+import { IconCheck, IconCircleHalf2, IconStrikethrough, IconX } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { correctAnswerOf } from './correct-answer';
 import { HtmlContent } from './html-content';
@@ -263,10 +263,16 @@ export function QuestionView({
       {result ? (
         <Stack gap="sm">
           <Alert
-            color={result.isCorrect ? 'teal' : 'red'}
+            color={result.isCorrect ? 'teal' : result.points > 0 ? 'orange' : 'red'}
             variant="light"
             icon={
-              result.isCorrect ? <IconCheck aria-hidden="true" /> : <IconX aria-hidden="true" />
+              result.isCorrect ? (
+                <IconCheck aria-hidden="true" />
+              ) : result.points > 0 ? (
+                <IconCircleHalf2 aria-hidden="true" />
+              ) : (
+                <IconX aria-hidden="true" />
+              )
             }
             title={
               result.isCorrect

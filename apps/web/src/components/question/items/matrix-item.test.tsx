@@ -100,7 +100,7 @@ describe('a matrix item', () => {
     renderItem(matrix, { initial: ['p0-0', 'p1-1', 'p2-1'], result });
     expect(screen.getByText('Score: 2 of 3 points')).toBeInTheDocument();
     const row = screen.getByRole('row', { name: /Start heparin/ });
-    expect(within(row).getByText('Row 2 (Start heparin): 0 of 1 point')).toBeInTheDocument();
+    expect(within(row).getByText('0 of 1 point')).toBeInTheDocument();
     expect(within(row).getByLabelText('Correct answer')).toBeInTheDocument();
     expect(within(row).getByLabelText('Wrong answer')).toBeInTheDocument();
     expect(within(row).getByText(/60\.00%/)).toBeInTheDocument();

@@ -39,7 +39,9 @@ export function MatrixItem(props: ItemViewProps) {
                 />
               ))}
             </Stack>
-            {result ? <PartPoints question={question} result={result} part={row} /> : null}
+            {result ? (
+              <PartPoints question={question} result={result} part={row} named={false} />
+            ) : null}
           </fieldset>
         ))}
       </Stack>
@@ -77,7 +79,9 @@ export function MatrixItem(props: ItemViewProps) {
               <Table.Tr key={row}>
                 <Table.Th scope="row" fw={500}>
                   {rowLabel}
-                  {result ? <PartPoints question={question} result={result} part={row} /> : null}
+                  {result ? (
+                    <PartPoints question={question} result={result} part={row} named={false} />
+                  ) : null}
                 </Table.Th>
                 {optionsOfPart(question, row).map((option, column) => {
                   const chosen = props.chosen.includes(option.id);

@@ -105,21 +105,27 @@ export function RevealedOptions({
   );
 }
 
-/** 'Row 2 (Fever): 1 of 1 point'. */
+/**
+ * 'Blank 2: 1 of 1 point'; without the part's name ('1 of 2 points') where the part's own label
+ * is beside it (a matrix row).
+ */
 export function PartPoints({
   question,
   result,
   part,
+  named = true,
 }: {
   question: ItemQuestion;
   result: TAnswerResult;
   part: number;
+  named?: boolean;
 }) {
   const score = result.parts.find((candidate) => candidate.part === part);
   if (!score) return null;
+  const points = pointsText(score.points, score.maxPoints);
   return (
     <Text size="sm" fw={600}>
-      {partName(question.type, question.item, part)}: {pointsText(score.points, score.maxPoints)}
+      {named ? `${partName(question.type, question.item, part)}: ${points}` : points}
     </Text>
   );
 }
