@@ -2,7 +2,7 @@
 // practice, each item answered all right but for one part (by mouse, and the drag-and-drop
 // cloze by keyboard), its partial credit shown at once and checked against the key; then the
 // results in points. At desktop and phone widths.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { saveScreenshot, watchConsole } from './fixtures/pages';
 import { adminToken, createStudent, storeSession } from './fixtures/sessions';
 
@@ -68,26 +68,40 @@ function expectedPoints(item: KeyQuestion): number {
   return item.maxPoints - (item.scoring === 'all_or_nothing' ? 1 : rightInFirst);
 }
 
-/** Chooses the item's right options on screen, leaving out the part expectedPoints names. */
-async function answerItem(page: Page, item: KeyQuestion) {
+/**
+ * Chooses the item's right options on screen: all of them, or (`partly`) all but the part
+ * expectedPoints leaves out. By mouse, or with `keyboard` by keys alone.
+ */
+async function answerItem(
+  page: Page,
+  item: KeyQuestion,
+  { partly, keyboard }: { partly: boolean; keyboard: boolean },
+) {
   const parts = new Set(item.options.map((option) => option.part));
   const right = item.options.filter((option) => option.answer);
-  const chosen = parts.size === 1 ? right.slice(1) : right.filter((option) => option.part !== 0);
+  const chosen = !partly
+    ? right
+    : parts.size === 1
+      ? right.slice(1)
+      : right.filter((option) => option.part !== 0);
+  // A checkbox or radio: checked by a click, or by Space once focused.
+  const tick = async (control: Locator) => (keyboard ? control.press('Space') : control.check());
   const main = page.getByRole('main');
   switch (item.type) {
     case 'extended_multiple_response':
       for (const option of chosen) {
         // Lettered as the other choice questions are: 'b. Cardiac rhythm'.
-        await main
-          .getByRole('checkbox', {
+        await tick(
+          main.getByRole('checkbox', {
             name: new RegExp(`^[a-j]\\. ${escaped(visible(option.value))}$`),
-          })
-          .check();
+          }),
+        );
       }
       break;
     case 'highlight':
       for (const option of chosen) {
-        await main.getByRole('button', { name: visible(option.value), exact: true }).click();
+        const segment = main.getByRole('button', { name: visible(option.value), exact: true });
+        await (keyboard ? segment.press('Enter') : segment.click());
       }
       break;
     case 'matrix':
@@ -100,14 +114,21 @@ async function answerItem(page: Page, item: KeyQuestion) {
             : 'radio',
           { name: `${row}: ${option.value}`, exact: true },
         );
-        await control.check();
+        await tick(control);
       }
       break;
     case 'dropdown_cloze':
       for (const option of chosen) {
-        await main
-          .getByRole('combobox', { name: `Blank ${option.part + 1}`, exact: true })
-          .selectOption({ label: visible(option.value) });
+        const blank = main.getByRole('combobox', { name: `Blank ${option.part + 1}`, exact: true });
+        if (!keyboard) {
+          await blank.selectOption({ label: visible(option.value) });
+          continue;
+        }
+        // Down the closed list from 'Select…' to the option, as a keyboard user does.
+        const inPart = item.options.filter((candidate) => candidate.part === option.part);
+        for (let step = 0; step <= inPart.indexOf(option); step += 1)
+          await blank.press('ArrowDown');
+        await expect(blank.locator('option:checked')).toHaveText(visible(option.value));
       }
       break;
     case 'drag_drop_cloze': {
@@ -123,7 +144,7 @@ async function answerItem(page: Page, item: KeyQuestion) {
     }
     case 'bow_tie':
       for (const option of chosen) {
-        await main.getByLabel(visible(option.value), { exact: true }).check();
+        await tick(main.getByLabel(visible(option.value), { exact: true }));
       }
       break;
     default:
@@ -171,7 +192,7 @@ test('clinical judgement items in practice: partial credit per part, shown at on
     const current = onScreen[0]!;
     seen.add(current.id);
 
-    await answerItem(page, current);
+    await answerItem(page, current, { partly: true, keyboard: false });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const expected = expectedPoints(current);
     await expect(
@@ -205,5 +226,72 @@ test('clinical judgement items in practice: partial credit per part, shown at on
   await page.goto(`/user/my-exams/${examId}/analytics?testId=${testId}`);
   await expect(page.getByText(`${points} of ${most} points`).first()).toBeVisible();
   await saveScreenshot(page, testInfo, 'items-results');
+  expect(errors).toEqual([]);
+});
+
+test('clinical judgement items in a mock, by keyboard alone: nothing revealed until the end, then full marks in points', async ({
+  page,
+  request,
+}) => {
+  const student = await createStudent(request, 'items-mock');
+  const examId = await examOf(request, student.token);
+  const allocation = await request.post('/api/v1/admin/sales/add/', {
+    headers: bearer(admin),
+    data: { userID: student.user.id, examID: examId, months: 1 },
+  });
+  expect(allocation.ok(), await allocation.text()).toBe(true);
+  const keys = await keysOf(request, examId);
+  await storeSession(page, 'user', student.token);
+  const errors = watchConsole(page);
+
+  const started = await request.post(`/api/v1/user/test/${examId}`, {
+    headers: bearer(student.token),
+    data: { type: 'mock' },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const mock = ((await started.json()) as Envelope<{ testId: string; endTime: string }>).data;
+  await page.goto(
+    `/user/my-exams/${examId}/exam?testId=${mock.testId}&endTime=${encodeURIComponent(mock.endTime)}`,
+  );
+
+  const seen = new Set<string>();
+  for (let number = 1; number <= ITEM_COUNT; number += 1) {
+    await expect(
+      page.getByRole('heading', { name: `Question ${number} of ${ITEM_COUNT}` }),
+    ).toBeVisible();
+    const onScreen = [];
+    for (const key of keys) {
+      if (seen.has(key.id)) continue;
+      if (await page.getByText(visible(key.question), { exact: true }).count()) onScreen.push(key);
+    }
+    expect(onScreen, `the stem of question ${number}`).toHaveLength(1);
+    seen.add(onScreen[0]!.id);
+    await answerItem(page, onScreen[0]!, { partly: false, keyboard: true });
+    await page.getByRole('button', { name: 'Submit', exact: true }).press('Enter');
+    await expect(page.getByText(`${number} of ${ITEM_COUNT} answered`)).toBeVisible();
+    // A mock says nothing of right or wrong until its end.
+    await expect(page.getByText(/^Score: /)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Explanation' })).toHaveCount(0);
+    if (number < ITEM_COUNT) {
+      await page.getByRole('button', { name: 'Next', exact: true }).press('Enter');
+    }
+  }
+
+  await page.getByRole('button', { name: 'End Exam' }).press('Enter');
+  await page
+    .getByRole('dialog', { name: 'End the exam?' })
+    .getByRole('button', { name: 'End Exam' })
+    .press('Enter');
+  const most = keys.reduce((sum, key) => sum + key.maxPoints, 0);
+  await expect(page.getByText(`${most} of ${most} points`).first()).toBeVisible();
+  const analytics = await request.get(`/api/v1/user/test/${examId}/${mock.testId}/analytics`, {
+    headers: bearer(student.token),
+  });
+  const { data } = (await analytics.json()) as Envelope<{
+    score: { points: number; maxPoints: number; correct: number };
+  }>;
+  expect(data.score).toEqual(
+    expect.objectContaining({ points: most, maxPoints: most, correct: ITEM_COUNT }),
+  );
   expect(errors).toEqual([]);
 });
