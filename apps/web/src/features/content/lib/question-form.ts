@@ -252,7 +252,12 @@ export function validateQuestionForm(values: QuestionFormValues): Record<string,
 function validateItemForm(values: QuestionFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   const { request, optionFields } = requestAndFields(values);
-  for (const problem of questionProblems(request)) {
+  // The layout's problems first: 'Column 1 needs a label' says more than the message of the
+  // options made of it.
+  const problems = questionProblems(request).sort(
+    (a, b) => Number(b.path.startsWith('layout.')) - Number(a.path.startsWith('layout.')),
+  );
+  for (const problem of problems) {
     const path = itemFieldPath(problem.path, optionFields);
     if (path === 'correct' || path === 'options') {
       const lines = errors[path]?.split('\n') ?? [];

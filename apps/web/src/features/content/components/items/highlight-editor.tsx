@@ -41,9 +41,7 @@ export function HighlightEditor({ form }: { form: Form }) {
                 ? 'One segment a line; write a line to highlight as [[the line]].'
                 : 'Each sentence becomes a segment; write a part to highlight as [[the part]].'
             }
-            autosize
-            minRows={3}
-            maxRows={12}
+            rows={5}
             value={passage}
             onChange={(event) => setPassage(event.currentTarget.value)}
           />
