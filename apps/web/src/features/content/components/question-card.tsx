@@ -2,23 +2,21 @@ import {
   ActionIcon,
   Alert,
   Badge,
-  Box,
   Card,
   Checkbox,
   Group,
   Spoiler,
   Stack,
   Text,
-  ThemeIcon,
   Tooltip,
-  VisuallyHidden,
 } from '@mantine/core';
-import { optionLetter, QUESTION_TYPE_LABELS } from '@prepward/shared/constants';
+import { QUESTION_TYPE_LABELS } from '@prepward/shared/constants';
 import type { TAdminQuestion } from '@prepward/shared/schemas/content';
-import { IconCheck, IconEdit, IconEye, IconHistory, IconTrash } from '@tabler/icons-react';
+import { IconEdit, IconEye, IconHistory, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { HtmlContent } from '../../../components/question/html-content';
+import { ItemSummary } from './items/item-summary';
 import { QuestionMetadataLine } from './question-metadata-line';
 import { QuestionStatusBadge } from './question-status-badge';
 
@@ -141,39 +139,7 @@ export function QuestionCard({
               : null}
           </Text>
         ) : (
-          <Stack gap={6} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {question.options.map((option, index) => (
-              <Group
-                key={option.id}
-                component="li"
-                gap="xs"
-                wrap="nowrap"
-                align="flex-start"
-                p={6}
-                style={{
-                  borderRadius: 'var(--mantine-radius-sm)',
-                  background: option.answer ? 'var(--mantine-color-teal-0)' : undefined,
-                  border: `1px solid ${option.answer ? 'var(--mantine-color-teal-5)' : 'var(--mantine-color-gray-3)'}`,
-                }}
-              >
-                <Text fw={700} w={20}>
-                  {optionLetter(index)}.
-                </Text>
-                <Box style={{ flex: 1, minWidth: 0 }}>
-                  <HtmlContent html={option.value} />
-                </Box>
-                {option.answer ? (
-                  <ThemeIcon color="teal" size="sm" radius="xl" aria-hidden="true">
-                    <IconCheck size={14} />
-                  </ThemeIcon>
-                ) : null}
-                {option.answer ? <VisuallyHidden>(correct)</VisuallyHidden> : null}
-                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {option.selected} {option.selected === 1 ? 'pick' : 'picks'}
-                </Text>
-              </Group>
-            ))}
-          </Stack>
+          <ItemSummary type={question.type} layout={question.layout} options={question.options} />
         )}
         {question.explanation ? (
           <Spoiler maxHeight={0} showLabel="Show explanation" hideLabel="Hide explanation">

@@ -7,6 +7,7 @@ import {
   Paper,
   Select,
   Stack,
+  Switch,
   Text,
   Tooltip,
 } from '@mantine/core';
@@ -18,6 +19,13 @@ import {
   QUESTION_TYPES,
   type QuestionType,
 } from '@prepward/shared/constants';
+import {
+  defaultScoringRule,
+  hasParts,
+  ITEM_LIMITS,
+  RULES_BY_TYPE,
+  SCORING_RULE_LABELS,
+} from '@prepward/shared/item-types';
 import type { TQuestionRequest } from '@prepward/shared/schemas/content';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
@@ -31,6 +39,10 @@ import {
   type QuestionFormValues,
 } from '../lib/question-form';
 import { AnswersField } from './answers-field';
+import { BowTieEditor } from './items/bow-tie-editor';
+import { DragDropClozeEditor, DropdownClozeEditor } from './items/cloze-editor';
+import { HighlightEditor } from './items/highlight-editor';
+import { MatrixEditor } from './items/matrix-editor';
 import { QuestionMetadataFields } from './question-metadata-fields';
 import { RichTextField } from './rich-text-field';
 
@@ -53,9 +65,23 @@ const TYPE_OPTIONS = QUESTION_TYPES.map((type) => ({
   label: QUESTION_TYPE_LABELS[type],
 }));
 
+/** The types whose options are a list with the correct ones chosen in a select. */
+const CHOICE_TYPES: readonly QuestionType[] = [
+  'single_choice',
+  'multiple_choice',
+  'extended_multiple_response',
+];
+
+/** Select all that apply asks for at least three options (item-types.ts). */
+const minOptions = (type: QuestionType) =>
+  type === 'extended_multiple_response' ? 3 : MIN_OPTIONS;
+const maxOptions = (type: QuestionType) =>
+  type === 'extended_multiple_response' ? ITEM_LIMITS.optionsPerPart : MAX_OPTIONS;
+
 /**
- * The add/edit question form: type, question, options or answer, explanation, then status,
- * difficulty, category and tags.
+ * The add/edit question form: type, question, the type's options (or answer, or a Next
+ * Generation item's editor) and scoring, explanation, then status, difficulty, category and
+ * tags.
  */
 export function QuestionForm({
   initialValues,
@@ -70,7 +96,8 @@ export function QuestionForm({
     validate: validateQuestionForm,
   });
   const { values } = form;
-  const isChoice = values.type !== 'fill_in_the_blanks';
+  const isChoice = CHOICE_TYPES.includes(values.type);
+  const rules = RULES_BY_TYPE[values.type];
   const choices = values.options.map((option, index) => ({
     value: option.key,
     label: choiceLabel(index, option.value),
@@ -80,6 +107,9 @@ export function QuestionForm({
     form.setFieldValue('type', type);
     // One correct answer only for single choice.
     if (type === 'single_choice') form.setFieldValue('correct', values.correct.slice(0, 1));
+    if (!RULES_BY_TYPE[type].includes(values.scoring)) {
+      form.setFieldValue('scoring', defaultScoringRule(type));
+    }
     form.clearErrors();
   };
   const removeOption = (index: number) => {
@@ -127,7 +157,7 @@ export function QuestionForm({
               <Group justify="space-between">
                 <Text fw={600}>Options</Text>
                 <Text size="xs" c="dimmed">
-                  {MIN_OPTIONS} to {MAX_OPTIONS}
+                  {minOptions(values.type)} to {maxOptions(values.type)}
                 </Text>
               </Group>
               {values.options.map((option, index) => (
@@ -148,7 +178,7 @@ export function QuestionForm({
                       variant="subtle"
                       color="red"
                       aria-label={`Remove ${optionLabel(index).toLowerCase()}`}
-                      disabled={values.options.length <= MIN_OPTIONS}
+                      disabled={values.options.length <= minOptions(values.type)}
                       onClick={() => removeOption(index)}
                     >
                       <IconTrash size={18} aria-hidden="true" />
@@ -166,7 +196,7 @@ export function QuestionForm({
                   variant="light"
                   size="xs"
                   leftSection={<IconPlus size={14} aria-hidden="true" />}
-                  disabled={values.options.length >= MAX_OPTIONS}
+                  disabled={values.options.length >= maxOptions(values.type)}
                   onClick={() => form.insertListItem('options', blankOption())}
                 >
                   Add option
@@ -197,11 +227,36 @@ export function QuestionForm({
                   w={{ base: '100%', sm: 360 }}
                 />
               )}
+              {values.type === 'extended_multiple_response' ? (
+                <Switch
+                  label="Tell students how many to select"
+                  description="'Select 3' instead of 'Select all that apply'"
+                  {...form.getInputProps('statedCount', { type: 'checkbox' })}
+                />
+              ) : null}
             </Stack>
           </Paper>
-        ) : (
-          <AnswersField form={form} />
-        )}
+        ) : null}
+        {values.type === 'fill_in_the_blanks' ? <AnswersField form={form} /> : null}
+        {values.type === 'matrix' ? <MatrixEditor form={form} /> : null}
+        {values.type === 'dropdown_cloze' ? <DropdownClozeEditor form={form} /> : null}
+        {values.type === 'drag_drop_cloze' ? <DragDropClozeEditor form={form} /> : null}
+        {values.type === 'highlight' ? <HighlightEditor form={form} /> : null}
+        {values.type === 'bow_tie' ? <BowTieEditor form={form} /> : null}
+
+        {hasParts(values.type) ? (
+          <Select
+            label="Scoring"
+            description="How the points are counted; each part (a row, a blank, a list) on its own"
+            required
+            allowDeselect={false}
+            data={rules.map((rule) => ({ value: rule, label: SCORING_RULE_LABELS[rule] }))}
+            value={values.scoring}
+            onChange={(rule) => rule && form.setFieldValue('scoring', rule)}
+            error={form.errors.scoring}
+            w={{ base: '100%', sm: 560 }}
+          />
+        ) : null}
 
         <RichTextField
           label="Explanation"

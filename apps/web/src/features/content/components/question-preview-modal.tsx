@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { optionLetter } from '@prepward/shared/constants';
+import { hasParts, partLimits, partsOf, scoreChoices } from '@prepward/shared/item-types';
 import { MESSAGES } from '@prepward/shared/messages';
 import type { TAdminQuestion } from '@prepward/shared/schemas/content';
 import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/attempts';
@@ -34,18 +35,42 @@ export function QuestionPreviewModal({ question, onClose }: QuestionPreviewModal
 
 const EMPTY: Selection = { optionIds: [], text: '' };
 
+/** The options as the scoring rules see them. */
+const keyedOptions = (question: TAdminQuestion) =>
+  question.options.map((option) => ({
+    id: option.id,
+    part: option.part,
+    isCorrect: option.answer,
+  }));
+
 /** The question in the shape the exam page receives, with nothing revealed. */
 function asTestQuestion(question: TAdminQuestion): TTestQuestion {
+  const keyed = keyedOptions(question);
+  const parts = partsOf(keyed);
   return {
     id: question.id,
     number: 1,
     type: question.type,
     question: question.question,
-    options: question.options.map((option, index) => ({
+    // Lettered within their part: a matrix row's or a blank's choices start again at a.
+    options: question.options.map((option) => ({
       id: option.id,
-      label: optionLetter(index),
+      label: optionLetter(
+        question.options
+          .filter((other) => other.part === option.part)
+          .findIndex((other) => other.id === option.id),
+      ),
       value: option.value,
+      part: option.part,
     })),
+    item: {
+      scoring: question.scoring,
+      layout: question.layout,
+      parts: partLimits(question.type, question.layout, keyed).map((limit, index) => ({
+        part: parts[index] ?? index,
+        choose: limit.choose,
+      })),
+    },
     tagged: false,
     answer: null,
     result: null,
@@ -55,21 +80,36 @@ function asTestQuestion(question: TAdminQuestion): TTestQuestion {
 /** What the server would reveal after the student submits this selection. */
 function resultOf(question: TAdminQuestion, selection: Selection): TAnswerResult {
   const correctOptionIds = question.options.filter((option) => option.answer).map((o) => o.id);
-  const totalPicks = question.options.reduce((sum, option) => sum + option.selected, 0);
+  // Each part's picks: a matrix row's shares add up to 100, whatever the other rows hold.
+  const picksIn = (part: number) =>
+    question.options
+      .filter((option) => option.part === part)
+      .reduce((sum, option) => sum + option.selected, 0);
   const isFill = question.type === 'fill_in_the_blanks';
+  const isCorrect = isFill
+    ? textAnswerMatches(selection.text, question.answer, question.acceptedAnswers)
+    : choiceAnswerMatches(selection.optionIds, correctOptionIds);
+  // The first three types score 0 or 1; the others part by part under their rule.
+  const score = hasParts(question.type)
+    ? scoreChoices(question.scoring, keyedOptions(question), selection.optionIds)
+    : {
+        points: isCorrect ? 1 : 0,
+        maxPoints: 1,
+        parts: [{ part: 0, points: isCorrect ? 1 : 0, maxPoints: 1 }],
+      };
   return {
-    isCorrect: isFill
-      ? textAnswerMatches(selection.text, question.answer, question.acceptedAnswers)
-      : choiceAnswerMatches(selection.optionIds, correctOptionIds),
+    isCorrect: hasParts(question.type) ? score.points === score.maxPoints : isCorrect,
+    ...score,
     correctOptionIds,
     correctAnswerText: isFill ? question.answer : null,
     acceptedAnswers: isFill ? question.acceptedAnswers : [],
     explanation: question.explanation,
-    answerCount: totalPicks,
+    // The first part's picks: the students who answered when a part takes one choice.
+    answerCount: picksIn(0),
     options: question.options.map((option) => ({
       id: option.id,
       pickCount: option.selected,
-      pickPercentage: totalPicks > 0 ? (option.selected / totalPicks) * 100 : 0,
+      pickPercentage: picksIn(option.part) > 0 ? (option.selected / picksIn(option.part)) * 100 : 0,
     })),
   };
 }

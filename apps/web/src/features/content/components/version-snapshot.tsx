@@ -4,9 +4,17 @@ import {
   QUESTION_DIFFICULTY_LABELS,
   QUESTION_STATUS_LABELS,
 } from '@prepward/shared/question-metadata';
+import { hasParts, type TItemLayout } from '@prepward/shared/item-types';
 import type { TQuestionSnapshot } from '@prepward/shared/schemas/question-history';
 import type { ReactNode } from 'react';
 import { HtmlContent } from '../../../components/question/html-content';
+import { ItemSummary, type SummaryOption } from './items/item-summary';
+
+/**
+ * A version of a Next Generation question may carry its options' parts and its layout; the
+ * snapshot schema does not name them yet, so they are read when present.
+ */
+type ItemSnapshot = { layout?: TItemLayout; options: SummaryOption[] };
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,7 +36,13 @@ export function VersionSnapshot({ snapshot }: { snapshot: TQuestionSnapshot }) {
         <Badge variant="outline">{QUESTION_STATUS_LABELS[snapshot.status]}</Badge>
       </Group>
       <HtmlContent html={snapshot.question} />
-      {snapshot.type === 'fill_in_the_blanks' ? (
+      {hasParts(snapshot.type) ? (
+        <ItemSummary
+          type={snapshot.type}
+          layout={(snapshot as ItemSnapshot).layout}
+          options={(snapshot as ItemSnapshot).options}
+        />
+      ) : snapshot.type === 'fill_in_the_blanks' ? (
         <>
           <Field label="Answer">{snapshot.answer ?? 'none'}</Field>
           {snapshot.acceptedAnswers.length > 0 ? (

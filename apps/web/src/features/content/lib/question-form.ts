@@ -19,6 +19,7 @@ import {
   type TAdminQuestion,
   type TQuestionRequest,
 } from '@prepward/shared/schemas/content';
+import { hasParts } from '@prepward/shared/item-types';
 import {
   answerFieldFrom,
   blankAnswer,
@@ -26,6 +27,7 @@ import {
   numberFieldProblems,
   type AnswerField,
 } from './answer-fields';
+import { emptyItemForm, itemFormFrom, itemRequestFrom, type ItemFormValues } from './item-form';
 
 export type OptionField = {
   /** Stable React key and the value the correct-answer select refers to. */
@@ -44,7 +46,8 @@ export type QuestionFormValues = {
   correct: string[];
   /** Fill in the blanks: the answer, then the others accepted. */
   answers: AnswerField[];
-} & QuestionMetadataValues;
+} & QuestionMetadataValues &
+  ItemFormValues;
 
 /** Where the question stands and how it is classified; '' is no category. */
 export type QuestionMetadataValues = {
@@ -94,6 +97,7 @@ export function emptyQuestionForm(
     options: Array.from({ length: DEFAULT_OPTION_COUNT }, blankOption),
     correct: [],
     answers: [blankAnswer()],
+    ...emptyItemForm(type),
   };
 }
 
@@ -116,6 +120,7 @@ export function questionFormFrom(question: TAdminQuestion): QuestionFormValues {
       question.type === 'fill_in_the_blanks' && question.answer
         ? [question.answer, ...question.acceptedAnswers].map(answerFieldFrom)
         : [blankAnswer()],
+    ...itemFormFrom(question),
   };
 }
 
@@ -123,6 +128,38 @@ export function questionFormFrom(question: TAdminQuestion): QuestionFormValues {
 const richText = (html: string) => (htmlHasContent(html) ? html : '');
 
 export function questionRequestFrom(values: QuestionFormValues): TQuestionRequest {
+  return requestAndFields(values).request;
+}
+
+/**
+ * The request, and for a Next Generation type the form field each of its options came from
+ * (a matrix's options are its columns' labels, row after row).
+ */
+function requestAndFields(values: QuestionFormValues): {
+  request: TQuestionRequest;
+  optionFields: string[];
+} {
+  const metadata = metadataOf(values);
+  if (hasParts(values.type)) {
+    const item = itemRequestFrom(values.type, values, values, richText);
+    return {
+      request: {
+        ...metadata,
+        type: values.type,
+        question: richText(values.question),
+        explanation: richText(values.explanation),
+        options: item.options.map(({ option }) => option),
+        scoring: values.scoring,
+        layout: item.layout,
+      },
+      optionFields: item.options.map(({ field }) => field),
+    };
+  }
+  return { request: classicRequestFrom(values), optionFields: [] };
+}
+
+/** Single choice, multiple choice, fill in the blanks: as before the Next Generation types. */
+function classicRequestFrom(values: QuestionFormValues): TQuestionRequest {
   const [answer, ...others] = values.answers;
   const metadata = metadataOf(values);
   if (values.type === 'fill_in_the_blanks') {
@@ -158,8 +195,27 @@ function answerFieldPath(values: QuestionFormValues, path: string): string | nul
   return `answers.${index}.${values.answers[index]?.kind === 'number' ? 'value' : 'text'}`;
 }
 
+/** A layout problem's form field: `layout.rows.1` is the second row's label. */
+const LAYOUT_FIELDS: [RegExp, string][] = [
+  [/^layout\.text$/, 'clozeText'],
+  [/^layout\.(rows|columns)$/, 'matrix.$1'],
+  [/^layout\.(rows|columns)\.(\d+)$/, 'matrix.$1.$2.value'],
+];
+
+/** Where a Next Generation type's problem is shown in the form. */
+function itemFieldPath(path: string, optionFields: string[]): string {
+  if (path === 'answer') return 'correct';
+  const option = /^options\.(\d+)\.value$/.exec(path);
+  if (option) return optionFields[Number(option[1])] ?? 'options';
+  for (const [pattern, field] of LAYOUT_FIELDS) {
+    if (pattern.test(path)) return path.replace(pattern, field);
+  }
+  return path;
+}
+
 /** The shared question rules, keyed by the form's field paths. */
 export function validateQuestionForm(values: QuestionFormValues): Record<string, string> {
+  if (hasParts(values.type)) return validateItemForm(values);
   const errors: Record<string, string> = {};
   const isBlank = values.type === 'fill_in_the_blanks';
   // A number's own fields first: their messages say more than the notation's.
@@ -185,6 +241,37 @@ export function validateQuestionForm(values: QuestionFormValues): Record<string,
       continue;
     errors[path] ??= problem.message;
   }
+  Object.assign(errors, metadataErrors(values));
+  return errors;
+}
+
+/**
+ * A Next Generation type's problems at their fields. The item's own lists (`correct`,
+ * `options`) gather every message, one a line: each row or blank may have its own.
+ */
+function validateItemForm(values: QuestionFormValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const { request, optionFields } = requestAndFields(values);
+  // The layout's problems first: 'Column 1 needs a label' says more than the message of the
+  // options made of it.
+  const problems = questionProblems(request).sort(
+    (a, b) => Number(b.path.startsWith('layout.')) - Number(a.path.startsWith('layout.')),
+  );
+  for (const problem of problems) {
+    const path = itemFieldPath(problem.path, optionFields);
+    if (path === 'correct' || path === 'options') {
+      const lines = errors[path]?.split('\n') ?? [];
+      if (!lines.includes(problem.message)) errors[path] = [...lines, problem.message].join('\n');
+    } else {
+      errors[path] ??= problem.message;
+    }
+  }
+  Object.assign(errors, metadataErrors(values));
+  return errors;
+}
+
+function metadataErrors(values: QuestionMetadataValues): Record<string, string> {
+  const errors: Record<string, string> = {};
   const tags = ZQuestionTags.safeParse(values.tags);
   if (!tags.success) errors.tags = tags.error.issues[0]?.message ?? 'Check the tags';
   const category = ZQuestionCategory.safeParse(values.category);
