@@ -27,9 +27,11 @@ const SNAPSHOT: TQuestionVersion['snapshot'] = {
   answer: null,
   acceptedAnswers: [],
   options: [
-    { value: 'Paracetamol', answer: false },
-    { value: 'Morphine', answer: true },
+    { value: 'Paracetamol', answer: false, part: 0 },
+    { value: 'Morphine', answer: true, part: 0 },
   ],
+  scoring: 'all_or_nothing',
+  layout: {},
   courseId: COURSE_ID,
   courseName: 'Pharmacology',
   subjectId: SUBJECT_ID,
