@@ -240,7 +240,12 @@ export const ZQuestionOptionInput = z.object({
   /** Whether this option is a correct answer. */
   answer: z.boolean(),
   /** The Next Generation types: the option's part (a matrix row, a blank); 0 otherwise. */
-  part: z.number().int().min(0).max(ITEM_LIMITS.parts - 1).default(0),
+  part: z
+    .number()
+    .int()
+    .min(0)
+    .max(ITEM_LIMITS.parts - 1)
+    .default(0),
 });
 
 type QuestionShape = {
