@@ -59,6 +59,7 @@ export const QUESTION_TYPES = [
   'drag_drop_cloze',
   'highlight',
   'bow_tie',
+  'ordering',
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
@@ -72,6 +73,7 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   drag_drop_cloze: 'Drag-and-drop cloze',
   highlight: 'Highlight',
   bow_tie: 'Bow-tie',
+  ordering: 'Ordering',
 };
 
 /** A new question starts with four options, labelled a to d. */

@@ -9,13 +9,22 @@ import { z } from 'zod';
 import type { QuestionType } from './constants';
 
 /** How an item's points are counted, part by part (a matrix row, a cloze blank, a bow-tie column). */
-export const SCORING_RULES = ['all_or_nothing', 'plus_minus', 'zero_one'] as const;
+export const SCORING_RULES = [
+  'all_or_nothing',
+  'plus_minus',
+  'zero_one',
+  // Ordering: a point per item in its place, or per pair of neighbours kept together.
+  'position',
+  'adjacent_pairs',
+] as const;
 export type ScoringRule = (typeof SCORING_RULES)[number];
 
 export const SCORING_RULE_LABELS: Record<ScoringRule, string> = {
   all_or_nothing: '0/1 per part: a point when the part is exactly right',
   plus_minus: '+/−: a point per right choice, a point off per wrong one, never below zero',
   zero_one: '0/1 per choice: a point per right choice, nothing off for a wrong one',
+  position: 'By position: a point per item in its right place',
+  adjacent_pairs: 'By pairs: a point per pair of neighbours in the right order',
 };
 
 /** The rules each type may use; the first is the one a new question starts with. */
@@ -29,6 +38,7 @@ export const RULES_BY_TYPE: Record<QuestionType, readonly ScoringRule[]> = {
   drag_drop_cloze: ['all_or_nothing'],
   highlight: ['plus_minus', 'all_or_nothing'],
   bow_tie: ['zero_one'],
+  ordering: ['position', 'adjacent_pairs'],
 };
 
 export const defaultScoringRule = (type: QuestionType): ScoringRule => RULES_BY_TYPE[type][0]!;
@@ -132,6 +142,8 @@ export function partLimits(
         return { choose: BOW_TIE_PARTS[part]?.choose ?? 1 };
       case 'extended_multiple_response':
         return { choose: layout.statedCount ? correctIn(part) : null };
+      case 'ordering':
+        return { choose: options.length };
       default:
         return { choose: null };
     }
@@ -141,12 +153,54 @@ export function partLimits(
 export type PartScore = { part: number; points: number; maxPoints: number };
 export type ItemScore = { points: number; maxPoints: number; parts: PartScore[] };
 
+/**
+ * An ordering's points: `options` in the right order (their stored order), `chosen` in the
+ * student's. By position, a point per item in its place; by pairs, a point per item followed
+ * by the one that follows it in the right order.
+ */
+function scoreOrder(
+  rule: ScoringRule,
+  options: readonly KeyedOption[],
+  chosen: readonly string[],
+): ItemScore {
+  const placed = new Map(chosen.map((id, index) => [id, index]));
+  let points = 0;
+  let maxPoints = 0;
+  if (rule === 'adjacent_pairs') {
+    for (let index = 0; index + 1 < options.length; index += 1) {
+      maxPoints += 1;
+      const at = placed.get(options[index]!.id);
+      if (at !== undefined && placed.get(options[index + 1]!.id) === at + 1) points += 1;
+    }
+  } else {
+    options.forEach((option, index) => {
+      maxPoints += 1;
+      if (chosen[index] === option.id) points += 1;
+    });
+  }
+  return { points, maxPoints, parts: [{ part: 0, points, maxPoints }] };
+}
+
+/**
+ * Whether each option counts as picked for the peer figures: chosen, or for an ordering
+ * placed where it belongs.
+ */
+export function pickedOptionIds(
+  type: QuestionType,
+  options: readonly Pick<KeyedOption, 'id'>[],
+  chosen: readonly string[],
+): string[] {
+  if (type !== 'ordering') return [...chosen];
+  return options.flatMap((option, index) => (chosen[index] === option.id ? [option.id] : []));
+}
+
 /** The points of a set of chosen options, part by part, under the item's rule. */
 export function scoreChoices(
   rule: ScoringRule,
   options: readonly KeyedOption[],
   chosen: readonly string[],
 ): ItemScore {
+  if (rule === 'position' || rule === 'adjacent_pairs') return scoreOrder(rule, options, chosen);
   const picked = new Set(chosen);
   const parts = partsOf(options).map((part): PartScore => {
     const inPart = options.filter((option) => option.part === part);
@@ -319,6 +373,13 @@ export function itemProblems(item: ItemShape): Problem[] {
       }
       break;
     }
+    case 'ordering': {
+      singlePart(3, ITEM_LIMITS.optionsPerPart, 'ordering question');
+      if (options.some((option) => !option.answer)) {
+        need('Every item of an ordering question belongs in the order', 'answer');
+      }
+      break;
+    }
     case 'bow_tie': {
       if (parts.join() !== '0,1,2')
         need('A bow-tie has three lists: actions, condition, parameters');
@@ -348,12 +409,25 @@ export function itemProblems(item: ItemShape): Problem[] {
  * refuse it with, or null.
  */
 export function choiceProblem(
+  type: QuestionType,
   limits: readonly PartLimit[],
   parts: readonly number[],
   options: readonly Pick<KeyedOption, 'id' | 'part'>[],
   chosen: readonly string[],
 ): string | null {
   const partOf = new Map(options.map((option) => [option.id, option.part]));
+  if (type === 'ordering') {
+    // Every item once, in the student's order.
+    const all = new Set(chosen);
+    if (
+      all.size !== chosen.length ||
+      chosen.length !== options.length ||
+      chosen.some((id) => !partOf.has(id))
+    ) {
+      return 'Put every item in order, each once.';
+    }
+    return null;
+  }
   const counts = new Map<number, number>();
   for (const id of chosen) {
     const part = partOf.get(id);

@@ -106,6 +106,20 @@ export const bowTie = () => ({
   ],
 });
 
+/** Four steps in their right order (the order an author writes them is the answer). */
+export const ordering = () => ({
+  type: 'ordering' as const,
+  scoring: 'position' as const,
+  question: stem('Put the steps of donning personal protective equipment in order.'),
+  explanation: explanation('Gown, mask, goggles, then gloves over the gown cuffs.'),
+  options: [
+    option('Gown', true),
+    option('Mask or respirator', true),
+    option('Goggles or face shield', true),
+    option('Gloves', true),
+  ],
+});
+
 export const ITEMS = {
   extended_multiple_response: extendedMultipleResponse,
   matrix,
@@ -113,4 +127,5 @@ export const ITEMS = {
   drag_drop_cloze: dragDropCloze,
   highlight,
   bow_tie: bowTie,
+  ordering,
 };

@@ -49,6 +49,8 @@ type Normalized = {
   /** Partial credit: the answer's points of the question's most (item-types.ts). */
   points: number;
   maxPoints: number;
+  /** An ordering: `selected` is the student's order, not a set. */
+  ordered?: boolean;
 };
 
 /** What grading needs of a question: its content and how its parts are shown. */
@@ -96,11 +98,14 @@ function normalize(
   if (chosen.some((id) => !optionById.has(id))) {
     throw refuse('The chosen option does not belong to this question.');
   }
-  const selected = chosen.sort();
+  // A set is kept sorted (so the same choice compares equal); an ordering keeps its order.
+  const ordered = question.type === 'ordering';
+  const selected = ordered ? chosen : chosen.sort();
   if (!hasParts(question.type)) {
     return rightOrWrong(selected, null, choiceAnswerMatches(selected, correctIds));
   }
   const problem = choiceProblem(
+    question.type,
     partLimits(question.type, layout, options),
     partsOf(options),
     options,
@@ -108,7 +113,7 @@ function normalize(
   );
   if (problem) throw refuse(problem);
   const { points, maxPoints } = scoreChoices(question.scoring, options, selected);
-  return { selected, text: null, isCorrect: points === maxPoints, points, maxPoints };
+  return { selected, text: null, isCorrect: points === maxPoints, points, maxPoints, ordered };
 }
 
 type HeldAnswer = Pick<
@@ -119,7 +124,9 @@ type HeldAnswer = Pick<
 const sameAnswer = (previous: HeldAnswer, next: Normalized) =>
   previous.answerText === next.text &&
   previous.selectedOptionIds.length === next.selected.length &&
-  [...previous.selectedOptionIds].sort().every((id, index) => id === next.selected[index]);
+  (next.ordered ? previous.selectedOptionIds : [...previous.selectedOptionIds].sort()).every(
+    (id, index) => id === next.selected[index],
+  );
 
 type Plan = { questionId: string; next: Normalized; timeSpentSeconds: number };
 
@@ -174,8 +181,14 @@ const endTestSql = (testId: string) =>
  * (and so locked) before any of its options: the options update waits for the question's new
  * row through its sub-select, so every submission takes the locks in the same order.
  * $1 test, $2 question, $3 selected options, $4 text, $5 correct, $6 seconds, $7 answered at,
- * $8 replace, $9 points, $10 most points.
+ * $8 replace, $9 points, $10 most points, $11 ordered: an ordering's option counts as picked
+ * where it was placed in its right position (its stored position), not whenever chosen.
  */
+/** SQL: whether option `o` counts as picked in the answer `ids` (see $11 below). */
+const pickedIn = (ids: string) =>
+  `case when $11 then coalesce(array_position(${ids}, o.id) = o.position + 1, false)
+    else o.id = any(${ids}) end`;
+
 const holdAnswer = prepared(
   'hold_answer',
   [
@@ -189,6 +202,7 @@ const holdAnswer = prepared(
     'boolean',
     'integer',
     'integer',
+    'boolean',
   ],
   `with prev as (
       select selected_option_ids, answer_text, is_correct, time_spent_seconds, answered_at,
@@ -229,10 +243,10 @@ const holdAnswer = prepared(
     ),
     picked as (
       update question_options o
-      set pick_count = o.pick_count + (o.id = any($3))::int - (o.id = any(c.before))::int
+      set pick_count = o.pick_count + (${pickedIn('$3')})::int - (${pickedIn('c.before')})::int
       from change c
       where o.question_id = (select id from counted)
-        and (o.id = any($3)) <> (o.id = any(c.before))
+        and (${pickedIn('$3')}) <> (${pickedIn('c.before')})
       returning o.id, o.pick_count
     )
     select (select row_to_json(prev) from prev) as previous,
@@ -254,6 +268,7 @@ function holdAnswerSql(testId: string, plan: Plan, now: Date, replace: boolean) 
     literal(replace),
     literal(plan.next.points),
     literal(plan.next.maxPoints),
+    literal(plan.next.ordered === true),
   ]);
 }
 

@@ -193,6 +193,15 @@ export function itemViewOf({ question, options }: QuestionContent): TItemView {
   };
 }
 
+/**
+ * The options in the order students see them: as stored, except an ordering's, whose stored
+ * order is its answer: those go by id, an order of their own that says nothing of the right one
+ * and is the same on every load.
+ */
+function shownOrder<T extends { id: string }>(type: QuestionRow['type'], options: T[]): T[] {
+  return type === 'ordering' ? [...options].sort((a, b) => a.id.localeCompare(b.id)) : options;
+}
+
 /** Questions whose views each instance keeps (a few megabytes of question text). */
 const VIEW_CACHE_SIZE = 5_000;
 type CachedView = { stamp: string; view: QuestionView };
@@ -248,7 +257,11 @@ export async function loadQuestionViews(
         view: {
           type: question.type,
           questionHtml: question.questionHtml,
-          options: options.map(({ id: optionId, value, part }) => ({ id: optionId, value, part })),
+          options: shownOrder(question.type, options).map(({ id: optionId, value, part }) => ({
+            id: optionId,
+            value,
+            part,
+          })),
           item: itemViewOf({ question, options }),
         },
       });

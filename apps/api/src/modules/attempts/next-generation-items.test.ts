@@ -65,7 +65,7 @@ describe('Next Generation items', () => {
     await grantAccess(context.db, student.id, tree.examId);
     const api = apiFor(context, student.token);
     const body =
-      type === 'mock' ? { type } : { type, questions: 6, timed: false, questionMode: 'all' };
+      type === 'mock' ? { type } : { type, questions: 7, timed: false, questionMode: 'all' };
     const started = await api.start(tree.examId, body);
     expect(started.statusCode, started.body).toBe(200);
     const { testId } = dataOf<{ testId: string }>(started);
@@ -79,6 +79,7 @@ describe('Next Generation items', () => {
     expect(question('drag_drop_cloze').maxPoints).toBe(2);
     expect(question('highlight').maxPoints).toBe(2);
     expect(question('bow_tie').maxPoints).toBe(5);
+    expect(question('ordering').maxPoints).toBe(4);
     expect(question('matrix').options.map((o) => o.part)).toEqual([0, 0, 1, 1, 2, 2]);
   });
 
@@ -139,6 +140,35 @@ describe('Next Generation items', () => {
       parts: [{ part: 0, choose: null }],
     });
     expect(byType.get('dropdown_cloze')!.item.layout.text).toContain('{{2}}');
+    // An ordering's stored order is its answer: students get its items in an order of their own.
+    const shown = byType.get('ordering')!.options.map((option) => option.id);
+    expect(shown).toEqual([...shown].sort());
+    expect(byType.get('ordering')!.item.parts).toEqual([{ part: 0, choose: 4 }]);
+  });
+
+  it('scores an ordering by position, and counts a peer’s pick where the item was placed right', async () => {
+    const { api, testId } = await startAs('practice');
+    const [gown, mask, goggles, gloves] = question('ordering').options.map(
+      (option) => option.id,
+    ) as [string, string, string, string];
+    // Mask and goggles swapped: by position 2 of 4 (gown, gloves).
+    const submitted = await api.submit(tree.examId, testId, [
+      { questionId: question('ordering').id, options: [gown, goggles, mask, gloves] },
+    ]);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const result = dataOf<Saved>(submitted).saved[0]!.result!;
+    expect([result.points, result.maxPoints]).toEqual([2, 4]);
+    // The right order, revealed; each item's share of peers who placed it right.
+    expect(result.correctOptionIds).toEqual([gown, mask, goggles, gloves]);
+    const share = new Map(result.options.map((option) => [option.id, option.pickPercentage]));
+    expect([gown, mask, goggles, gloves].map((id) => share.get(id))).toEqual([100, 0, 0, 100]);
+
+    const { api: other, testId: otherTest } = await startAs('practice');
+    const incomplete = await other.submit(tree.examId, otherTest, [
+      { questionId: question('ordering').id, options: [gown, mask] },
+    ]);
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.body).toContain('Put every item in order, each once.');
   });
 
   it('scores each part in practice and reveals it at once, never below zero', async () => {
@@ -232,9 +262,9 @@ describe('Next Generation items', () => {
       score: { points: number; maxPoints: number; correct: number; percentage: number };
       review: { id: string; points: number; maxPoints: number; parts: unknown[] }[];
     }>(await api.get(`/user/test/${tree.examId}/${testId}/analytics`));
-    // 1 + 2 + 1 + 2 + 0 + 3 of 3 + 3 + 2 + 2 + 2 + 5.
-    expect(analytics.score).toMatchObject({ points: 9, maxPoints: 17, correct: 1 });
-    expect(analytics.score.percentage).toBe(52.94);
+    // 1 + 2 + 1 + 2 + 0 + 3 of 3 + 3 + 2 + 2 + 2 + 5, and the ordering unanswered (0 of 4).
+    expect(analytics.score).toMatchObject({ points: 9, maxPoints: 21, correct: 1 });
+    expect(analytics.score.percentage).toBe(42.86);
     const matrixReview = analytics.review.find((item) => item.id === question('matrix').id)!;
     expect(matrixReview).toMatchObject({ points: 2, maxPoints: 3 });
     expect(matrixReview.parts).toHaveLength(3);
@@ -289,6 +319,6 @@ describe('Next Generation items', () => {
     const analytics = dataOf<{ score: { points: number; maxPoints: number } }>(
       await api.get(`/user/test/${tree.examId}/${testId}/analytics`),
     );
-    expect(analytics.score).toMatchObject({ points: 4, maxPoints: 17 });
+    expect(analytics.score).toMatchObject({ points: 4, maxPoints: 21 });
   });
 });
