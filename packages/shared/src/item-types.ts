@@ -61,6 +61,10 @@ export const ITEM_LIMITS = {
   options: 100,
   label: 300,
   clozeText: 10_000,
+  /** Tabs of an item's exhibit (nurses' notes, vital signs, laboratory results, orders). */
+  exhibits: 6,
+  exhibitTitle: 60,
+  exhibitHtml: 20_000,
 } as const;
 
 const label = (what: string) =>
@@ -92,6 +96,31 @@ export const ZItemLayout = z.object({
   statedCount: z.boolean().optional(),
   /** Highlight: the passage's segments are lines (rows of a table), not words in a text. */
   asRows: z.boolean().optional(),
+  /**
+   * Any type: the exhibit shown beside the question, one tab each (nurses' notes, vital signs,
+   * laboratory results, orders); a trend item is a table of findings over time in one of them.
+   * Sanitized HTML.
+   */
+  exhibits: z
+    .array(
+      z.object({
+        title: z
+          .string()
+          .trim()
+          .max(
+            ITEM_LIMITS.exhibitTitle,
+            `An exhibit's title may have at most ${ITEM_LIMITS.exhibitTitle} characters`,
+          ),
+        html: z
+          .string()
+          .max(
+            ITEM_LIMITS.exhibitHtml,
+            `An exhibit may have at most ${ITEM_LIMITS.exhibitHtml} characters`,
+          ),
+      }),
+    )
+    .max(ITEM_LIMITS.exhibits, `An item has at most ${ITEM_LIMITS.exhibits} exhibit tabs`)
+    .optional(),
 });
 export type TItemLayout = z.infer<typeof ZItemLayout>;
 
@@ -261,6 +290,20 @@ export function itemProblems(item: ItemShape): Problem[] {
   if (!RULES_BY_TYPE[type].includes(rule)) {
     problems.push({ path: 'scoring', message: 'This scoring rule does not apply to this type' });
   }
+  (layout.exhibits ?? []).forEach((exhibit, index) => {
+    if (!exhibit.title) {
+      problems.push({
+        path: `layout.exhibits.${index}.title`,
+        message: 'Every exhibit tab needs a title',
+      });
+    }
+    if (!plain(exhibit.html) && !/<img\b/i.test(exhibit.html)) {
+      problems.push({
+        path: `layout.exhibits.${index}.html`,
+        message: `The exhibit "${exhibit.title}" is empty`,
+      });
+    }
+  });
   if (!hasParts(type)) return problems;
 
   if (options.length > ITEM_LIMITS.options) {

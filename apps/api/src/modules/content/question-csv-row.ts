@@ -27,6 +27,7 @@ import { CONTENT_LIMITS, htmlHasContent } from '@prepward/shared/schemas/content
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../../lib/control-characters';
 import type { CsvProblem } from '../../lib/csv';
 import type { RichTextSanitizer } from '../../lib/sanitize';
+import { cleanLayout } from './item-layout';
 import { unescapeFormula } from './question-csv-formula';
 import { readMetadata } from './question-csv-metadata';
 
@@ -142,6 +143,7 @@ function readQuestion(row: RowCells, optionColumns: string[]): Omit<CsvQuestionR
   if (hasParts(type)) {
     return { course, subject, type, question, explanation, ...readItem(row, type, optionCells) };
   }
+  const exhibits = readExhibits(row, type);
   if (type === 'fill_in_the_blanks') {
     return {
       course,
@@ -152,6 +154,7 @@ function readQuestion(row: RowCells, optionColumns: string[]): Omit<CsvQuestionR
       options: [],
       ...readBlankAnswers(row, optionCells, correct),
       ...readMetadata(row),
+      ...exhibits,
     };
   }
   if (row.cell('accepted_answers').trim() !== '') {
@@ -173,7 +176,35 @@ function readQuestion(row: RowCells, optionColumns: string[]): Omit<CsvQuestionR
     answer: null,
     acceptedAnswers: [],
     ...readMetadata(row),
+    ...exhibits,
   };
+}
+
+/**
+ * The exhibits of a question of the first three types, from the `item` cell (no parts there:
+ * its options are in the option columns). Without the column the question's stay as they are.
+ */
+function readExhibits(row: RowCells, type: QuestionType): Pick<CsvQuestionRow, 'layout'> {
+  if (!row.has('item')) return {};
+  const cell = row.cell('item').trim();
+  if (!cell) return { layout: {} };
+  const read = readItemCell(cell);
+  if ('problem' in read) {
+    row.problem('item', read.problem);
+    return {};
+  }
+  if (read.options.length > 0) {
+    row.problem(
+      'item',
+      `A ${type} question keeps its options in the option columns, not in "item"`,
+    );
+    return {};
+  }
+  const layout = cleanLayout(type, read.layout, row.sanitize);
+  for (const problem of itemProblems({ type, layout, options: [] })) {
+    row.problem('item', problem.message);
+  }
+  return { layout };
 }
 
 /**
@@ -208,10 +239,7 @@ function readItem(
     return empty;
   }
   const options = read.options.map((option) => ({ ...option, value: row.sanitize(option.value) }));
-  const layout =
-    read.layout.text === undefined
-      ? read.layout
-      : { ...read.layout, text: row.sanitize(read.layout.text) };
+  const layout = cleanLayout(type, read.layout, row.sanitize);
   for (const problem of itemProblems({ type, scoring, layout, options })) {
     row.problem(problem.path === 'scoring' ? 'scoring' : 'item', problem.message);
   }

@@ -23,7 +23,10 @@ export type CsvQuestionExport = Omit<CsvQuestionRow, 'line'>;
  * with Next Generation items has the `scoring` and `item` columns, where their options go.
  */
 export function writeQuestionCsv(questions: CsvQuestionExport[]): string {
-  const withParts = questions.some((question) => hasParts(question.type));
+  // The item column: a Next Generation item's parts and layout, any question's exhibits.
+  const carriesItem = (question: CsvQuestionExport) =>
+    hasParts(question.type) || (question.layout?.exhibits?.length ?? 0) > 0;
+  const withParts = questions.some(carriesItem);
   const optionCount = Math.max(
     4,
     ...questions.map((question) => (hasParts(question.type) ? 0 : question.options.length)),
@@ -80,7 +83,7 @@ export function writeQuestionCsv(questions: CsvQuestionExport[]): string {
                 question.options.map((option) => ({ ...option, part: option.part ?? 0 })),
               ),
             ]
-          : ['', '']
+          : ['', carriesItem(question) ? itemCell(question.layout ?? {}, []) : '']
         : []),
     ].map(escapeFormula);
   });

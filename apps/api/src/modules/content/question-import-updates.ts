@@ -202,7 +202,7 @@ function isUnchanged(question: QuestionRow, options: OptionRow[], change: Questi
         option.part === (change.options[index]!.part ?? 0),
     ) &&
     question.scoring === itemColumnsOf(change).scoring &&
-    sameLayout(question.layout, change.layout ?? {}) &&
+    (change.layout === undefined || sameLayout(question.layout, change.layout)) &&
     (change.status === undefined || change.status === question.status) &&
     (change.tags === undefined || sameList(change.tags, question.tags)) &&
     (change.category === undefined || change.category === question.category) &&

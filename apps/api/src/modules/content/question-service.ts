@@ -4,7 +4,6 @@
 // adds a new version in its place (their answers were marked by the old key). Every change
 // is kept as a version (question-versions.ts).
 import { canonicalAcceptedAnswer } from '@prepward/shared/accepted-answers';
-import { hasParts } from '@prepward/shared/item-types';
 import type { TPaginationQuery } from '@prepward/shared/schemas/common';
 import {
   questionProblems,
@@ -34,6 +33,7 @@ import {
   updateQuestionInPlace,
   itemColumnsOf,
 } from './question-writes';
+import { cleanLayout } from './item-layout';
 import { loadSubject } from './structure-service';
 
 export const QUESTION_NOT_FOUND = 'Question not found';
@@ -90,11 +90,10 @@ export function createQuestionService({
   /** The request with its rich text sanitized, checked again (a hostile field may empty out). */
   const clean = (request: QuestionRequest) => {
     const isChoice = request.type !== 'fill_in_the_blanks';
-    const layout = hasParts(request.type) ? request.layout : {};
     const cleaned = {
       type: request.type,
       scoring: request.scoring,
-      layout: layout.text === undefined ? layout : { ...layout, text: sanitize(layout.text) },
+      layout: cleanLayout(request.type, request.layout, sanitize),
       question: sanitize(request.question),
       explanation: sanitize(request.explanation),
       options: isChoice

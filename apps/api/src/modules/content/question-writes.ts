@@ -32,7 +32,10 @@ export type QuestionChange = {
   options: { id?: string | undefined; value: string; answer: boolean; part?: number | undefined }[];
   /** The type's default when undefined (item-types.ts). */
   scoring?: ScoringRule | undefined;
-  /** The Next Generation types' rows, columns or cloze text, sanitized; {} for the others. */
+  /**
+   * The Next Generation types' rows, columns or cloze text, and any type's exhibits,
+   * sanitized; undefined leaves a question's layout as it is (a file without the column).
+   */
   layout?: TItemLayout | undefined;
   answer?: string | undefined;
   acceptedAnswers: string[];
@@ -152,7 +155,7 @@ export async function updateQuestionInPlace(
     .update(questions)
     .set({
       type: change.type,
-      ...itemColumnsOf(change),
+      ...itemColumnsOf({ ...change, layout: change.layout ?? current.layout }),
       questionHtml: change.question,
       explanationHtml: change.explanation,
       answerText: change.answer ?? null,
@@ -245,7 +248,7 @@ async function addToLineage(
       examId: current.examId,
       ...placeOf(current, change),
       type: change.type,
-      ...itemColumnsOf(change),
+      ...itemColumnsOf({ ...change, layout: change.layout ?? current.layout }),
       questionHtml: change.question,
       explanationHtml: change.explanation,
       answerText: change.answer ?? null,

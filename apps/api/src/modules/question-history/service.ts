@@ -33,6 +33,7 @@ import { assertExamAccess } from '../../lib/exam-scope';
 import { conflict, notFound } from '../../lib/http-error';
 import { pageWindow, paginationOf } from '../../lib/pagination';
 import type { RichTextSanitizer } from '../../lib/sanitize';
+import { cleanLayout } from '../content/item-layout';
 import { recordQuestionVersions } from '../content/question-versions';
 import {
   answerKeyChanged,
@@ -171,10 +172,7 @@ export function createQuestionHistory({
         idOf.set(pairing.after, currentOptions[pairing.before]!.id);
       }
     }
-    const layout =
-      version.layout.text === undefined
-        ? version.layout
-        : { ...version.layout, text: sanitize(version.layout.text) };
+    const layout = cleanLayout(version.type, version.layout, sanitize);
     return {
       type: version.type,
       scoring: version.scoring,
