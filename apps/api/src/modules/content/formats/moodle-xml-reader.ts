@@ -1,6 +1,7 @@
 // Moodle XML (Question bank > Export > Moodle XML format): a <quiz> of <question>s, each with
 // its type. Read: multichoice (one or several answers, fraction weights), truefalse,
-// shortanswer, numerical (tolerance and units) and the category switches that give the course
+// shortanswer, numerical (tolerance and units), gapselect and ddwtos (the clozes), the
+// category switches that give the course
 // and subject. Images are embedded as <file name=... encoding="base64"> and referenced as
 // @@PLUGINFILE@@/name. Other types (essay, matching, cloze ...) are left out with a notice.
 import { numberOf } from '@prepward/shared/accepted-answers';

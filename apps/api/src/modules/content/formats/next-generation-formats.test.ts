@@ -106,3 +106,93 @@ describe('Next Generation items in the other formats', () => {
     expect(writeExport('csv', [...items, choice], context)).toMatchObject({ count: 7, leftOut: 0 });
   });
 });
+
+/** An assessmentItem of another system, its body given. */
+const foreignItem = (title: string, declarations: string, body: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<assessmentItem xmlns="http://www.imsglobal.org/xsd/imsqti_v2p1" identifier="x" title="${title}" adaptive="false" timeDependent="false">
+${declarations}
+<itemBody>${body}</itemBody>
+</assessmentItem>`;
+
+describe('Next Generation items of other systems in QTI 2.1', () => {
+  it('reads a match interaction (as in the QTI examples) as a matrix', async () => {
+    const xml = foreignItem(
+      'Drug classes',
+      `<responseDeclaration identifier="RESPONSE" cardinality="multiple" baseType="directedPair">
+        <correctResponse><value>M P</value><value>I N</value></correctResponse>
+        <mapping defaultValue="0"><mapEntry mapKey="M P" mappedValue="1"/><mapEntry mapKey="I N" mappedValue="1"/></mapping>
+      </responseDeclaration>`,
+      `<matchInteraction responseIdentifier="RESPONSE" shuffle="true" maxAssociations="2">
+        <prompt>Match each drug to its class.</prompt>
+        <simpleMatchSet>
+          <simpleAssociableChoice identifier="M" matchMax="1">Morphine</simpleAssociableChoice>
+          <simpleAssociableChoice identifier="I" matchMax="1">Ibuprofen</simpleAssociableChoice>
+        </simpleMatchSet>
+        <simpleMatchSet>
+          <simpleAssociableChoice identifier="P" matchMax="2">Opioid</simpleAssociableChoice>
+          <simpleAssociableChoice identifier="N" matchMax="2">NSAID</simpleAssociableChoice>
+        </simpleMatchSet>
+      </matchInteraction>`,
+    );
+    const { rows, problems, notices } = await readAs('match.xml', xml);
+    expect(problems).toEqual([]);
+    expect(rows.map(itemOf)).toEqual([
+      {
+        type: 'matrix',
+        question: '<p>Match each drug to its class.</p>',
+        explanation: '',
+        scoring: 'all_or_nothing',
+        layout: { rows: ['Morphine', 'Ibuprofen'], columns: ['Opioid', 'NSAID'] },
+        options: [
+          { value: 'Opioid', answer: true, part: 0 },
+          { value: 'NSAID', answer: false, part: 0 },
+          { value: 'Opioid', answer: false, part: 1 },
+          { value: 'NSAID', answer: true, part: 1 },
+        ],
+      },
+    ]);
+    expect(notices.map((notice) => notice.message)).toEqual([
+      'Shuffling of the options is not kept: they are shown in the order of the file',
+    ]);
+  });
+
+  it('reads inline choices in a sentence as a drop-down cloze, and refuses one a rule breaks', async () => {
+    const blank = (id: string, right: string) =>
+      `<responseDeclaration identifier="${id}" cardinality="single" baseType="identifier"><correctResponse><value>${right}</value></correctResponse></responseDeclaration>`;
+    const xml = foreignItem(
+      'Potassium',
+      blank('R1', 'hyper') + blank('R2', 'peaked'),
+      `<p>The client has <inlineChoiceInteraction responseIdentifier="R1" shuffle="false"><inlineChoice identifier="hyper">hyperkalaemia</inlineChoice><inlineChoice identifier="hypo">hypokalaemia</inlineChoice></inlineChoiceInteraction>, with <inlineChoiceInteraction responseIdentifier="R2" shuffle="false"><inlineChoice identifier="peaked">peaked T waves</inlineChoice><inlineChoice identifier="u">U waves</inlineChoice></inlineChoiceInteraction>.</p>`,
+    );
+    const { rows, notices } = await readAs('cloze.xml', xml);
+    expect(rows[0]).toMatchObject({
+      type: 'dropdown_cloze',
+      question: '<p>Complete the text.</p>',
+      layout: { text: '<p>The client has {{1}}, with {{2}}.</p>' },
+    });
+    expect(rows[0]!.options.filter((option) => option.answer)).toEqual([
+      { value: 'hyperkalaemia', answer: true, part: 0 },
+      { value: 'peaked T waves', answer: true, part: 1 },
+    ]);
+    expect(notices.map((notice) => notice.message)).toEqual([
+      'The question has no text besides its blanks: it is given "Complete the text."',
+    ]);
+
+    // A blank with two right choices breaks the cloze's rule: refused with where it is.
+    const broken = xml
+      .replace('<value>peaked</value>', '<value>peaked</value><value>u</value>')
+      .replace(
+        'cardinality="single" baseType="identifier"><correctResponse><value>peaked',
+        'cardinality="multiple" baseType="identifier"><correctResponse><value>peaked',
+      );
+    const refused = await readAs('cloze.xml', broken);
+    expect(refused.problems).toEqual([
+      {
+        line: 1,
+        column: 'question 1 "Potassium", correct answers',
+        message: 'Blank 2 needs one correct answer',
+      },
+    ]);
+  });
+});

@@ -2,8 +2,9 @@
 // (or a single assessmentItem .xml). Read: a choiceInteraction (one answer or several; the
 // responseDeclaration's correctResponse, and its mapping for partial-credit weights) and a
 // single textEntryInteraction (fill in the blanks, the blank shown as _____), with their
-// modalFeedback as the explanation and images from the package. Other interactions are left
-// out with a notice.
+// modalFeedback as the explanation and images from the package. The Next Generation items
+// where the interactions say which (readNextGeneration). Other interactions are left out with
+// a notice.
 import { numberOf } from '@prepward/shared/accepted-answers';
 import { BOW_TIE_PARTS, type ScoringRule } from '@prepward/shared/item-types';
 import { htmlHasContent, htmlToText } from '@prepward/shared/schemas/content';
