@@ -1,13 +1,14 @@
 // An export in the format asked for: the project's CSV or one of the interchange formats, with
 // its content type, file name and how many questions the format could not carry (Aiken: all
 // but single choice).
+import type { QuestionType } from '@prepward/shared/constants';
 import { hasParts } from '@prepward/shared/item-types';
 import type { QuestionExportFormat } from '@prepward/shared/question-formats';
 import { writeQuestionCsv } from '../question-csv-writer';
 import { aikenCarries, writeAiken } from './aiken-writer';
 import { imageSources, type ExportImages, type ExportQuestion } from './export-question';
 import { writeGift } from './gift-writer';
-import { writeMoodleXml } from './moodle-xml-writer';
+import { MOODLE_ITEM_TYPES, writeMoodleXml } from './moodle-xml-writer';
 import { writeQti12 } from './qti12-writer';
 import { writeQti21 } from './qti21-writer';
 
@@ -41,17 +42,22 @@ export const exportImageSources = (questions: ExportQuestion[]) => [
 type ExportContext = { baseName: string; title: string; images: ExportImages };
 
 /**
- * The export of the questions the format can carry. The interchange formats have no writer
- * for the Next Generation types (options in parts, item-types.ts) yet, so they are left out
- * and counted; the CSV carries them (its `item` column).
+ * Whether the format carries a question of this type: CSV and QTI 2.1 every one; Moodle XML
+ * select all that apply and the two clozes of the Next Generation types (options in parts,
+ * item-types.ts); the others none of them. What a format cannot carry is left out and counted.
  */
+export function formatCarries(format: QuestionExportFormat, type: QuestionType): boolean {
+  if (!hasParts(type) || format === 'csv' || format === 'qti21') return true;
+  return format === 'moodle-xml' && MOODLE_ITEM_TYPES.includes(type);
+}
+
+/** The export of the questions the format can carry, with how many it left out. */
 export function writeExport(
   format: QuestionExportFormat,
   questions: ExportQuestion[],
   context: ExportContext,
 ): WrittenExport {
-  const carried =
-    format === 'csv' ? questions : questions.filter((question) => !hasParts(question.type));
+  const carried = questions.filter((question) => formatCarries(format, question.type));
   const written = writeCarried(format, carried, context);
   return { ...written, leftOut: written.leftOut + questions.length - carried.length };
 }

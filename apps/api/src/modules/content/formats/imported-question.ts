@@ -14,6 +14,13 @@ import {
   textKey,
 } from '@prepward/shared/accepted-answers';
 import { MAX_OPTIONS, optionLetter, type QuestionType } from '@prepward/shared/constants';
+import {
+  ITEM_LIMITS,
+  RULES_BY_TYPE,
+  ZItemLayout,
+  type ScoringRule,
+  type TItemLayout,
+} from '@prepward/shared/item-types';
 import { uniqueTags, QUESTION_METADATA_LIMITS } from '@prepward/shared/question-metadata';
 import {
   CONTENT_LIMITS,
@@ -48,6 +55,20 @@ export type ImportedAnswer = {
   feedback: string;
 };
 
+/** An option of a Next Generation item: its part (a matrix row, a blank ...) and whether it is right. */
+export type ImportedPartOption = { html: string; part: number; correct: boolean };
+
+/** The Next Generation types the formats that carry them read (item-types.ts). */
+export type ImportedItem = {
+  kind: 'item';
+  type: Exclude<QuestionType, 'single_choice' | 'multiple_choice' | 'fill_in_the_blanks'>;
+  /** Absent: the file says nothing of it, the type's default applies. */
+  scoring?: ScoringRule;
+  /** `text` is HTML, images already pointed at their stored address. */
+  layout: TItemLayout;
+  options: ImportedPartOption[];
+};
+
 export type ImportedQuestion = {
   /** The question's source line (text formats) or its position in the file (XML, QTI). */
   line: number;
@@ -67,6 +88,7 @@ export type ImportedQuestion = {
 } & (
   | { kind: 'choice'; single: boolean; options: ImportedOption[] }
   | { kind: 'text'; answers: ImportedAnswer[] }
+  | ImportedItem
 );
 
 /** What a reader of one format returns, before the mapping rules. */
@@ -213,8 +235,35 @@ export function toQuestionRow(
   let options: CsvQuestionRow['options'] = [];
   let answer: string | null = null;
   let acceptedAnswers: string[] = [];
+  let item: Pick<CsvQuestionRow, 'scoring' | 'layout'> = {};
 
-  if (question.kind === 'choice') {
+  if (question.kind === 'item') {
+    type = question.type;
+    // A rule the type cannot use (a foreign file's scoring read as one of ours) is its default.
+    const scoring =
+      question.scoring && RULES_BY_TYPE[type].includes(question.scoring)
+        ? question.scoring
+        : undefined;
+    if (question.scoring && !scoring) {
+      notices.add(`The scoring is not kept: the ${type} question scores by its default rule`);
+    }
+    options = question.options.map((option, index) => ({
+      value: rich(`option ${index + 1}`, option.html, CONTENT_LIMITS.optionHtml),
+      answer: option.correct,
+      part: option.part,
+    }));
+    const { text } = question.layout;
+    // The layout's own limits (a row's label ...), as the editor's request is checked.
+    const layoutRead = ZItemLayout.safeParse(question.layout);
+    if (!layoutRead.success) problem('layout', layoutRead.error.issues[0]!.message);
+    item = {
+      ...(scoring ? { scoring } : {}),
+      layout:
+        text === undefined
+          ? question.layout
+          : { ...question.layout, text: rich('text', text, ITEM_LIMITS.clozeText) },
+    };
+  } else if (question.kind === 'choice') {
     const weights = question.options.map((option) => option.weight);
     const correct = weights.filter((weight) => weight > 0);
     // (A single-answer question without a correct option stays single, to be told so.)
@@ -311,9 +360,10 @@ export function toQuestionRow(
       options,
       answer: answer ?? undefined,
       acceptedAnswers,
+      ...item,
     })) {
       if (path === 'answer' && type === 'fill_in_the_blanks') continue; // checked above
-      problem(partOf(path), message);
+      problem(question.kind === 'item' ? itemPartOf(path) : partOf(path), message);
     }
   }
   if (problems.length > 0) return { problems };
@@ -337,6 +387,7 @@ export function toQuestionRow(
       options,
       answer,
       acceptedAnswers,
+      ...item,
       ...(kept.length > 0 ? { tags: kept.slice(0, QUESTION_METADATA_LIMITS.tags) } : {}),
     },
   };
@@ -347,6 +398,15 @@ function partOf(path: string): string {
   const option = /^options\.(\d+)/.exec(path);
   if (option) return `option ${optionLetter(Number(option[1]))}`;
   if (path === 'answer') return 'correct answer';
+  return path;
+}
+
+/** The part of a Next Generation item a problem path names (its options are numbered). */
+function itemPartOf(path: string): string {
+  const option = /^options\.(\d+)/.exec(path);
+  if (option) return `option ${Number(option[1]) + 1}`;
+  if (path === 'answer') return 'correct answers';
+  if (path.startsWith('layout.')) return path.slice('layout.'.length).replace(/\..*$/, '');
   return path;
 }
 

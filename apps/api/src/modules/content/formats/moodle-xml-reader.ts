@@ -1,9 +1,13 @@
 // Moodle XML (Question bank > Export > Moodle XML format): a <quiz> of <question>s, each with
 // its type. Read: multichoice (one or several answers, fraction weights), truefalse,
-// shortanswer, numerical (tolerance and units) and the category switches that give the course
+// shortanswer, numerical (tolerance and units), gapselect and ddwtos (the clozes), the
+// category switches that give the course
 // and subject. Images are embedded as <file name=... encoding="base64"> and referenced as
 // @@PLUGINFILE@@/name. Other types (essay, matching, cloze ...) are left out with a notice.
 import { numberOf } from '@prepward/shared/accepted-answers';
+import { SCORING_RULES } from '@prepward/shared/item-types';
+import { htmlHasContent, htmlToText } from '@prepward/shared/schemas/content';
+import { CLOZE_STEM, splitCloze } from './cloze';
 import type { ImageCollector } from './images';
 import { resolveImages } from './images';
 import {
@@ -12,9 +16,11 @@ import {
   questionLabel,
   type FormatRead,
   type ImportedOption,
+  type ImportedPartOption,
   type ImportedQuestion,
   type ImportNotices,
 } from './imported-question';
+import { ITEM_ELEMENT } from './moodle-xml-writer';
 import { decodeText, textFormatOf, toHtml, type TextFormat } from './text-formats';
 import {
   attribute,
@@ -22,6 +28,7 @@ import {
   element,
   elements,
   parseXml,
+  escapeXml,
   path,
   startTagLines,
   textOf,
@@ -42,10 +49,8 @@ const OTHER_TYPES: Record<string, string> = {
   calculated: 'a calculated question',
   calculatedsimple: 'a simple calculated question',
   calculatedmulti: 'a calculated multichoice question',
-  ddwtos: 'a drag and drop into text question',
   ddimageortext: 'a drag and drop onto image question',
   ddmarker: 'a drag and drop markers question',
-  gapselect: 'a select missing words question',
   ordering: 'an ordering question',
   random: 'a random question',
 };
@@ -115,10 +120,10 @@ export function readMoodleXml(bytes: Buffer, images: ImageCollector): FormatRead
       notices: own,
     };
     const read_ = readByType(type, context, base);
-    if (read_ === null) {
+    if (read_ === null || 'skip' in read_) {
       read.notices.push({
         where,
-        message: `Not imported: ${OTHER_TYPES[type] ?? `a question of type "${type}"`} has no equivalent in PrepWard`,
+        message: `Not imported: ${read_?.skip ?? `${OTHER_TYPES[type] ?? `a question of type "${type}"`} has no equivalent in PrepWard`}`,
       });
       return;
     }
@@ -130,9 +135,16 @@ export function readMoodleXml(bytes: Buffer, images: ImageCollector): FormatRead
 
 type Base = Omit<ImportedQuestion, 'kind' | 'options' | 'answers' | 'single'>;
 
-function readByType(type: string, context: QuestionContext, base: Base): ImportedQuestion | null {
+function readByType(
+  type: string,
+  context: QuestionContext,
+  base: Base,
+): ImportedQuestion | { skip: string } | null {
   const { question } = context;
   switch (type) {
+    case 'gapselect':
+    case 'ddwtos':
+      return readCloze(type, context, base);
     case 'multichoice': {
       const single = !/^(false|0)$/i.test(textOf(element(question, 'single')).trim());
       const problems: { part: string; message: string }[] = [];
@@ -145,6 +157,24 @@ function readByType(type: string, context: QuestionContext, base: Base): Importe
         );
       }
       noteCombinedFeedback(context);
+      // Select all that apply, as our export marks it (Moodle has no such type of its own).
+      const item = element(question, ITEM_ELEMENT);
+      if (!single && attribute(item, 'type') === 'extended_multiple_response') {
+        const scoring = SCORING_RULES.find((rule) => rule === attribute(item, 'scoring'));
+        return {
+          ...base,
+          kind: 'item',
+          type: 'extended_multiple_response',
+          ...(scoring ? { scoring } : {}),
+          layout: attribute(item, 'statedcount') === 'true' ? { statedCount: true } : {},
+          options: options.map((option) => ({
+            html: option.html,
+            part: 0,
+            correct: option.weight > 0,
+          })),
+          problems,
+        };
+      }
       return { ...base, kind: 'choice', single, options, problems };
     }
     case 'truefalse': {
@@ -197,6 +227,63 @@ function readByType(type: string, context: QuestionContext, base: Base): Importe
     default:
       return null;
   }
+}
+
+/**
+ * Select missing words (gapselect) as a drop-down cloze, drag and drop into text (ddwtos) as a
+ * drag-and-drop cloze: each [[n]] of the text a blank whose right choice is the n-th, offering
+ * the choices of its group. A drag-and-drop text of several groups offers different words in
+ * its blanks, which PrepWard's does not.
+ */
+function readCloze(
+  type: 'gapselect' | 'ddwtos',
+  context: QuestionContext,
+  base: Base,
+): ImportedQuestion | { skip: string } {
+  const { question, notices } = context;
+  const choices = elements(question, type === 'ddwtos' ? 'dragbox' : 'selectoption').map(
+    (choice) => ({
+      text: textOf(element(choice, 'text')).replace(/\s+/g, ' ').trim(),
+      group: textOf(element(choice, 'group')).trim() || '1',
+    }),
+  );
+  const options: ImportedPartOption[] = [];
+  const groups = new Set<string>();
+  let blanks = 0;
+  const marked = base.question.replace(/\[\[(\d{1,3})\]\]/g, (whole, number: string) => {
+    const right = choices[Number(number) - 1];
+    if (!right) return whole;
+    const part = blanks++;
+    groups.add(right.group);
+    choices.forEach((choice, index) => {
+      if (choice.group !== right.group) return;
+      options.push({ html: escapeXml(choice.text), part, correct: index === Number(number) - 1 });
+    });
+    return `{{${part + 1}}}`;
+  });
+  if (type === 'ddwtos' && groups.size > 1) {
+    return {
+      skip: 'a drag and drop into text question with several groups of words (a PrepWard drag-and-drop text offers the same words in every blank)',
+    };
+  }
+  if (/^(true|1)$/i.test(textOf(element(question, 'shuffleanswers')).trim())) {
+    notices.add('Shuffling of the options is not kept: they are shown in the order of the file');
+  }
+  noteCombinedFeedback(context);
+  const split = splitCloze(marked) ?? { stem: marked, text: '' };
+  if (!htmlHasContent(split.stem)) {
+    notices.add(
+      `The question has no text besides its blanks: it is given "${htmlToText(CLOZE_STEM)}"`,
+    );
+  }
+  return {
+    ...base,
+    question: htmlHasContent(split.stem) ? split.stem : CLOZE_STEM,
+    kind: 'item',
+    type: type === 'ddwtos' ? 'drag_drop_cloze' : 'dropdown_cloze',
+    layout: { text: split.text },
+    options,
+  };
 }
 
 /** A numerical question: each answer with its tolerance, in each of its units. */

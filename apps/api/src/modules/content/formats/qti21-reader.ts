@@ -2,9 +2,13 @@
 // (or a single assessmentItem .xml). Read: a choiceInteraction (one answer or several; the
 // responseDeclaration's correctResponse, and its mapping for partial-credit weights) and a
 // single textEntryInteraction (fill in the blanks, the blank shown as _____), with their
-// modalFeedback as the explanation and images from the package. Other interactions are left
-// out with a notice.
+// modalFeedback as the explanation and images from the package. The Next Generation items
+// where the interactions say which (readNextGeneration). Other interactions are left out with
+// a notice.
 import { numberOf } from '@prepward/shared/accepted-answers';
+import { BOW_TIE_PARTS, type ScoringRule } from '@prepward/shared/item-types';
+import { htmlHasContent, htmlToText } from '@prepward/shared/schemas/content';
+import { CLOZE_STEM, splitCloze } from './cloze';
 import type { ImageCollector } from './images';
 import { resolveImages } from './images';
 import {
@@ -12,7 +16,9 @@ import {
   questionLabel,
   type FormatRead,
   type ImportedAnswer,
+  type ImportedItem,
   type ImportedOption,
+  type ImportedPartOption,
   type ImportNotices,
 } from './imported-question';
 import {
@@ -22,7 +28,17 @@ import {
   packageProblem,
   readXmlFile,
 } from './qti-package';
-import { attribute, element, elements, escapeXml, innerHtml, textOf, type XmlElement } from './xml';
+import { EXTENDED_RESPONSE_CLASS } from './qti21-writer';
+import {
+  attribute,
+  descendants,
+  element,
+  elements,
+  escapeXml,
+  innerHtml,
+  textOf,
+  type XmlElement,
+} from './xml';
 import type { ZipFiles } from './zip';
 
 /** What stands for the blank of a text entry in the question. */
@@ -96,12 +112,73 @@ function readItem(
   }
   const body = element(item, 'itemBody');
   const interactions = allInteractions(body);
+  const skip = (message: string) =>
+    read.notices.push({ where, message: `Not imported: ${message}` });
+  const own: string[] = [];
+  const notices = messageList(own);
+  const lookup = packageImageLookup(source.files, source.file);
+  const html = (raw: string) => resolveImages(raw.trim(), lookup, images, notices);
+  const feedbacks = elements(item, 'modalFeedback');
+  const base = () => {
+    if (feedbacks.length > 1) {
+      notices.add(
+        'Feedback shown for some answers only is kept in the explanation, shown after every answer',
+      );
+    }
+    const explanation = html(
+      feedbacks
+        .map((feedback) => {
+          const title = attribute(feedback, 'title');
+          return `${title ? `<p><strong>${escapeXml(title)}</strong></p>` : ''}${qtiHtml(feedback)}`;
+        })
+        .join(''),
+    );
+    for (const interaction of interactions) {
+      if (attribute(interaction, 'shuffle') === 'true') {
+        notices.add(
+          'Shuffling of the options is not kept: they are shown in the order of the file',
+        );
+      }
+    }
+    return { line: source.position, where, category: [], explanation, tags: [], notices: own };
+  };
+  /** The item body as HTML, each interaction as `shown` makes it. */
+  const bodyHtml = (shown: (interaction: XmlElement) => string) =>
+    qtiHtml(body, (child) => {
+      // A blank alone in its paragraph (as PrepWard writes it) is the answer field, not a gap.
+      if (
+        child.name === 'p' &&
+        interactions.some(
+          (interaction) =>
+            interaction.name !== 'inlineChoiceInteraction' && isOnly(child, interaction),
+        )
+      ) {
+        return '';
+      }
+      if (interactions.includes(child)) return shown(child);
+      if (CONDITIONAL_CONTENT.includes(child.name)) {
+        notices.add(`Content shown only in some cases (${child.name}) is not kept`);
+        return '';
+      }
+      return undefined;
+    });
+
+  const nextGeneration = readNextGeneration(item, interactions, {
+    bodyHtml,
+    html,
+    notices,
+  });
+  if (nextGeneration) {
+    if ('skip' in nextGeneration) return skip(nextGeneration.skip);
+    const { question, ...rest } = nextGeneration;
+    read.questions.push({ ...base(), question: html(question), ...rest });
+    return;
+  }
+
   const supported = interactions.filter((node) =>
     ['choiceInteraction', 'textEntryInteraction'].includes(node.name),
   );
   const other = interactions.find((node) => !supported.includes(node));
-  const skip = (message: string) =>
-    read.notices.push({ where, message: `Not imported: ${message}` });
   if (other) {
     return skip(
       `${OTHER_INTERACTIONS[other.name] ?? `a ${other.name}`} has no equivalent in PrepWard`,
@@ -114,71 +191,265 @@ function readItem(
     );
   }
   const interaction = supported[0]!;
-  const own: string[] = [];
-  const notices = messageList(own);
-  const lookup = packageImageLookup(source.files, source.file);
-  const html = (raw: string) => resolveImages(raw.trim(), lookup, images, notices);
   const declaration = responseDeclaration(item, attribute(interaction, 'responseIdentifier'));
-
   const question = html(
-    qtiHtml(body, (child) => {
-      // A blank alone in its paragraph (as PrepWard writes it) is the answer field, not a gap.
-      if (child.name === 'p' && isOnly(child, interaction)) return '';
-      if (child === interaction) {
-        if (child.name === 'textEntryInteraction') return BLANK;
-        const prompt = qtiHtml(element(child, 'prompt')).trim();
-        return prompt ? `<p>${prompt}</p>` : '';
-      }
-      if (
-        [
-          'feedbackBlock',
-          'feedbackInline',
-          'rubricBlock',
-          'templateBlock',
-          'templateInline',
-        ].includes(child.name)
-      ) {
-        notices.add(`Content shown only in some cases (${child.name}) is not kept`);
-        return '';
-      }
-      return undefined;
-    }),
+    bodyHtml((child) => (child.name === 'textEntryInteraction' ? BLANK : promptOf(child))),
   );
-  const feedbacks = elements(item, 'modalFeedback');
-  if (feedbacks.length > 1) {
-    notices.add(
-      'Feedback shown for some answers only is kept in the explanation, shown after every answer',
-    );
-  }
-  const explanation = html(
-    feedbacks
-      .map((feedback) => {
-        const title = attribute(feedback, 'title');
-        return `${title ? `<p><strong>${escapeXml(title)}</strong></p>` : ''}${qtiHtml(feedback)}`;
-      })
-      .join(''),
-  );
-  if (attribute(interaction, 'shuffle') === 'true') {
-    notices.add('Shuffling of the options is not kept: they are shown in the order of the file');
-  }
-  const base = {
-    line: source.position,
-    where,
-    category: [],
-    question,
-    explanation,
-    tags: [],
-    notices: own,
-  };
+  const common = { ...base(), question };
   if (interaction.name === 'choiceInteraction') {
     const single =
       (declaration?.cardinality ?? 'single') === 'single' ||
       attribute(interaction, 'maxChoices') === '1';
     const options = choiceOptions(interaction, declaration, html, notices);
-    read.questions.push({ ...base, kind: 'choice', single, options });
+    read.questions.push({ ...common, kind: 'choice', single, options });
   } else {
-    read.questions.push({ ...base, kind: 'text', answers: textAnswers(declaration, notices) });
+    read.questions.push({ ...common, kind: 'text', answers: textAnswers(declaration, notices) });
   }
+}
+
+/** Body content QTI shows only in some cases, which PrepWard does not keep. */
+const CONDITIONAL_CONTENT = [
+  'feedbackBlock',
+  'feedbackInline',
+  'rubricBlock',
+  'templateBlock',
+  'templateInline',
+];
+
+/** An interaction's prompt as a paragraph, or nothing. */
+function promptOf(interaction: XmlElement): string {
+  const prompt = qtiHtml(element(interaction, 'prompt')).trim();
+  return prompt ? `<p>${prompt}</p>` : '';
+}
+
+type NextGenerationRead =
+  (Omit<ImportedItem, 'question'> & { question: string }) | { skip: string };
+
+type ItemHelpers = {
+  /** The item body as HTML, each interaction as `shown` makes it. */
+  bodyHtml: (shown: (interaction: XmlElement) => string) => string;
+  /** HTML of the file with its images resolved. */
+  html: (raw: string) => string;
+  notices: ImportNotices;
+};
+
+/**
+ * A Next Generation item, when the interactions say which one without doubt: inline choices
+ * (a drop-down cloze), one gap match (drag and drop into text), one hot text (highlight), one
+ * match (a matrix of rows to columns), three choices prompted as a bow-tie's columns, or one
+ * choice our export marks select all that apply (a plain multiple choice stays one). Null
+ * when the item is none of them.
+ */
+function readNextGeneration(
+  item: XmlElement,
+  interactions: XmlElement[],
+  { bodyHtml, html, notices }: ItemHelpers,
+): NextGenerationRead | null {
+  const declared = (interaction: XmlElement) =>
+    responseDeclaration(item, attribute(interaction, 'responseIdentifier'));
+  const only = (name: string) =>
+    interactions.length === 1 && interactions[0]!.name === name ? interactions[0] : undefined;
+  const id = (node: XmlElement) => attribute(node, 'identifier') ?? '';
+  const plain = (node: XmlElement) => escapeXml(textOf(node).replace(/\s+/g, ' ').trim());
+  const label = (node: XmlElement) => htmlToText(qtiHtml(node)).trim();
+  const pairs = (interaction: XmlElement) =>
+    new Set(declared(interaction)?.correct.map((pair) => pair.split(/\s+/).join(' ')));
+  const cloze = (
+    type: 'dropdown_cloze' | 'drag_drop_cloze',
+    stem: string,
+    text: string,
+    options: ImportedPartOption[],
+  ): NextGenerationRead => {
+    if (!htmlHasContent(stem)) {
+      notices.add(
+        `The question has no text besides its blanks: it is given "${htmlToText(CLOZE_STEM)}"`,
+      );
+    }
+    return {
+      kind: 'item',
+      type,
+      question: htmlHasContent(stem) ? stem : CLOZE_STEM,
+      layout: { text: html(text) },
+      options,
+    };
+  };
+  const choices = (interaction: XmlElement, part: number): ImportedPartOption[] => {
+    const correct = declared(interaction)?.correct ?? [];
+    if (elements(interaction, 'simpleChoice').some((c) => elements(c, 'feedbackInline').length)) {
+      notices.add('Feedback inside the options is not kept');
+    }
+    return elements(interaction, 'simpleChoice').map((choice) => ({
+      html: html(qtiHtml(choice, (child) => (child.name === 'feedbackInline' ? '' : undefined))),
+      part,
+      correct: correct.includes(id(choice)),
+    }));
+  };
+
+  if (interactions.length > 0 && interactions.every((i) => i.name === 'inlineChoiceInteraction')) {
+    const options: ImportedPartOption[] = [];
+    let blanks = 0;
+    const marked = bodyHtml((interaction) => {
+      const part = blanks++;
+      const correct = declared(interaction)?.correct ?? [];
+      for (const choice of elements(interaction, 'inlineChoice')) {
+        options.push({ html: plain(choice), part, correct: correct.includes(id(choice)) });
+      }
+      return `{{${part + 1}}}`;
+    });
+    const split = splitCloze(marked) ?? { stem: marked, text: '' };
+    return cloze('dropdown_cloze', split.stem, split.text, options);
+  }
+
+  const gapMatch = only('gapMatchInteraction');
+  if (gapMatch) {
+    if (elements(gapMatch, 'gapImg').length > 0) {
+      return { skip: 'a gap match interaction with images to drag has no equivalent in PrepWard' };
+    }
+    const words = elements(gapMatch, 'gapText');
+    const right = pairs(gapMatch);
+    const gaps: string[] = [];
+    const text = qtiHtml(gapMatch, (child) => {
+      if (child.name === 'prompt' || child.name === 'gapText') return '';
+      if (child.name !== 'gap') return undefined;
+      gaps.push(id(child));
+      return `{{${gaps.length}}}`;
+    });
+    // Every blank offers every word (one pool, as PrepWard's drag-and-drop cloze has).
+    const options = gaps.flatMap((gap, part) =>
+      words.map((word) => ({
+        html: plain(word),
+        part,
+        correct: right.has(`${id(word)} ${gap}`),
+      })),
+    );
+    return cloze('drag_drop_cloze', bodyHtml(promptOf), text.trim(), options);
+  }
+
+  const hottext = only('hottextInteraction');
+  if (hottext) {
+    const declaration = declared(hottext);
+    const segments = descendants(hottext, 'hottext');
+    const correct = declaration?.correct ?? [];
+    const outside = qtiHtml(hottext, (child) =>
+      ['prompt', 'hottext'].includes(child.name) ? '' : undefined,
+    );
+    // Words of the passage that cannot be picked: the passage stays in the question to read.
+    const passage = htmlToText(outside).trim()
+      ? qtiHtml(hottext, (child) => {
+          if (child.name === 'prompt') return '';
+          return child.name === 'hottext' ? qtiHtml(child) : undefined;
+        })
+      : '';
+    if (passage) {
+      notices.add(
+        'The passage is kept in the question as it reads; the parts to pick (hot texts) are the options',
+      );
+    }
+    // Rows when no paragraph holds two of them.
+    const asRows =
+      segments.length > 1 &&
+      elements(hottext).every((block) => descendants(block, 'hottext').length <= 1);
+    return {
+      kind: 'item',
+      type: 'highlight',
+      question: bodyHtml((interaction) => promptOf(interaction) + passage),
+      scoring: ruleOf([declaration]),
+      layout: asRows ? { asRows: true } : {},
+      options: segments.map((segment) => ({
+        html: html(qtiHtml(segment)),
+        part: 0,
+        correct: correct.includes(id(segment)),
+      })),
+    };
+  }
+
+  const match = only('matchInteraction');
+  if (match) {
+    const [rowSet, columnSet] = elements(match, 'simpleMatchSet');
+    const rows = elements(rowSet, 'simpleAssociableChoice');
+    const columns = elements(columnSet, 'simpleAssociableChoice');
+    const right = pairs(match);
+    const options = rows.flatMap((row, part) =>
+      columns.map((column) => ({
+        html: escapeXml(label(column)),
+        part,
+        correct: right.has(`${id(row)} ${id(column)}`),
+      })),
+    );
+    const multiplePerRow = rows.some(
+      (row, part) =>
+        attribute(row, 'matchMax') !== '1' ||
+        options.filter((option) => option.part === part && option.correct).length > 1,
+    );
+    // A point per right pair is a point per row exactly right; a point off per wrong one, +/-.
+    const rule = ruleOf([declared(match)]);
+    return {
+      kind: 'item',
+      type: 'matrix',
+      question: bodyHtml(promptOf),
+      scoring: rule === 'plus_minus' ? 'plus_minus' : 'all_or_nothing',
+      layout: {
+        rows: rows.map(label),
+        columns: columns.map(label),
+        ...(multiplePerRow ? { multiplePerRow: true } : {}),
+      },
+      options,
+    };
+  }
+
+  const prompts = interactions.map((interaction) =>
+    htmlToText(qtiHtml(element(interaction, 'prompt')))
+      .trim()
+      .toLowerCase(),
+  );
+  if (
+    interactions.length === BOW_TIE_PARTS.length &&
+    interactions.every((interaction) => interaction.name === 'choiceInteraction') &&
+    BOW_TIE_PARTS.every((column, part) => prompts[part] === column.label.toLowerCase())
+  ) {
+    return {
+      kind: 'item',
+      type: 'bow_tie',
+      question: bodyHtml(() => ''),
+      layout: {},
+      options: interactions.flatMap(choices),
+    };
+  }
+
+  const choice = only('choiceInteraction');
+  if (choice && (attribute(choice, 'class') ?? '').split(/\s+/).includes(EXTENDED_RESPONSE_CLASS)) {
+    const declaration = declared(choice);
+    const options = choices(choice, 0);
+    const maxChoices = Number(attribute(choice, 'maxChoices') ?? '0');
+    const statedCount =
+      maxChoices > 0 && maxChoices === options.filter((option) => option.correct).length;
+    let scoring: ScoringRule | undefined = ruleOf([declaration]);
+    if (scoring === 'zero_one' && !statedCount) {
+      notices.add(
+        'The scoring is not kept: a point per right choice needs the number to select stated',
+      );
+      scoring = undefined;
+    }
+    return {
+      kind: 'item',
+      type: 'extended_multiple_response',
+      question: bodyHtml(promptOf),
+      ...(scoring ? { scoring } : {}),
+      layout: statedCount ? { statedCount: true } : {},
+      options,
+    };
+  }
+  return null;
+}
+
+/**
+ * The scoring rule the responses' declarations write: none mapped, all or nothing; a point off
+ * for a wrong choice, +/-; otherwise a point per right choice (0/1).
+ */
+function ruleOf(declarations: (ResponseDeclaration | undefined)[]): ScoringRule {
+  const values = declarations.flatMap((declaration) => [...(declaration?.mapping.values() ?? [])]);
+  if (values.length === 0) return 'all_or_nothing';
+  return values.some((value) => value < 0) ? 'plus_minus' : 'zero_one';
 }
 
 /** The classes PrepWard's export gives formatting QTI has no element for (qti21-writer.ts). */
