@@ -126,9 +126,15 @@ export type TItemLayout = z.infer<typeof ZItemLayout>;
 
 /** Whether two layouts say the same (the database keeps JSON keys in its own order). */
 export function sameLayout(a: TItemLayout, b: TItemLayout): boolean {
-  const canonical = (layout: TItemLayout) =>
-    JSON.stringify(Object.entries(layout).sort(([x], [y]) => x.localeCompare(y)));
-  return canonical(a) === canonical(b);
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(canonical)
+      : value !== null && typeof value === 'object'
+        ? Object.entries(value)
+            .sort(([x], [y]) => x.localeCompare(y))
+            .map(([key, item]) => [key, canonical(item)])
+        : value;
+  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 }
 
 /** What a student is told of each part: how many options they may choose (null: any). */

@@ -81,6 +81,50 @@ describe('Next Generation items in the question CSV', () => {
     );
   });
 
+  it('keeps a question’s exhibits through the file, and leaves them when the file has no item column', async () => {
+    const tree = await createExamTree(admin, 'Exhibits round trip');
+    const exhibits = [
+      { title: 'Vital signs', html: '<table><tr><td>08:00</td><td>BP 90/60</td></tr></table>' },
+      { title: "Nurses' notes", html: '<p>Restless since 06:00.</p>' },
+    ];
+    const body = {
+      type: 'single_choice',
+      question: '<p>What is the priority?</p>',
+      explanation: '',
+      options: [
+        { value: 'Fluids', answer: true },
+        { value: 'Reassure', answer: false },
+      ],
+      layout: { exhibits },
+    };
+    const made = await admin.post(`/admin/exam/subject/${tree.subjectId}/question`, body);
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json<Envelope<{ question: AdminQuestion }>>().data.question.layout).toEqual({
+      exhibits,
+    });
+
+    const csv = await exported(tree.examId);
+    expect(csv).toContain('Vital signs');
+    const again = await bulk.upload(tree.examId, csv);
+    expect(again.json<Envelope<{ questionsUnchanged: number }>>().data.questionsUnchanged).toBe(1);
+    // An older file, without the item column: the exhibits stay.
+    const header = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')[0]!
+      .split(',');
+    const withoutItem = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .map((line) => (line ? line.replace(/,[^,]*,"\{[^\r]*\}"$/, '') : line))
+      .join('\r\n')
+      .replace(/,scoring,item\r\n/, '\r\n');
+    expect(header.slice(-2)).toEqual(['scoring', 'item']);
+    const older = await bulk.upload(tree.examId, withoutItem);
+    expect(older.statusCode, older.body).toBe(200);
+    const [kept] = (await itemsOf(tree.examId)).filter((item) => item.type === 'single_choice');
+    expect(kept!.layout).toEqual({ exhibits });
+  });
+
   it('refuses a broken item cell, saying what is wrong on which line', async () => {
     const row = (type: string, item: string, scoring = '') =>
       `Nursing,Cardiac,${type},<p>Stem</p>,,,,,,,${scoring},"${item.replace(/"/g, '""')}"`;

@@ -18,7 +18,9 @@ const asExport = (item: ReturnType<(typeof ITEMS)[keyof typeof ITEMS]>): ExportQ
   ...item,
 });
 
-const items = Object.values(ITEMS).map((make) => asExport(make()));
+const all = Object.values(ITEMS).map((make) => asExport(make()));
+/** The items QTI 2.1 carries (an ordering is left out: no orderInteraction writer yet). */
+const items = all.filter((item) => item.type !== 'ordering');
 const choice: ExportQuestion = {
   course: 'Nursing',
   subject: 'Clinical judgement',
@@ -52,10 +54,10 @@ async function roundTrip(format: 'qti21' | 'moodle-xml', questions: ExportQuesti
 
 describe('Next Generation items in QTI 2.1', () => {
   it('writes every type and reads it back as the same item', async () => {
-    const { written, rows, problems, notices } = await roundTrip('qti21', [...items, choice]);
+    const { written, rows, problems, notices } = await roundTrip('qti21', [...all, choice]);
     expect(problems).toEqual([]);
     expect(notices).toEqual([]);
-    expect(written).toMatchObject({ count: 7, leftOut: 0 });
+    expect(written).toMatchObject({ count: 7, leftOut: 1 });
     expect(rows.map(itemOf)).toEqual([...items, choice].map(itemOf));
   });
 
@@ -80,10 +82,10 @@ describe('Next Generation items in QTI 2.1', () => {
 
 describe('Next Generation items in Moodle XML', () => {
   it('carries select all that apply and the two clozes, and leaves the others out', async () => {
-    const { written, rows, problems, notices } = await roundTrip('moodle-xml', [...items, choice]);
+    const { written, rows, problems, notices } = await roundTrip('moodle-xml', [...all, choice]);
     expect(problems).toEqual([]);
     expect(notices).toEqual([]);
-    expect(written).toMatchObject({ count: 4, leftOut: 3 });
+    expect(written).toMatchObject({ count: 4, leftOut: 4 });
     const carried = items.filter((item) =>
       ['extended_multiple_response', 'dropdown_cloze', 'drag_drop_cloze'].includes(item.type),
     );
@@ -98,12 +100,12 @@ describe('Next Generation items in Moodle XML', () => {
 describe('Next Generation items in the other formats', () => {
   it('are left out and counted', () => {
     for (const format of ['gift', 'aiken', 'qti12'] as const) {
-      expect(writeExport(format, [...items, choice], context), format).toMatchObject({
+      expect(writeExport(format, [...all, choice], context), format).toMatchObject({
         count: 1,
-        leftOut: items.length,
+        leftOut: all.length,
       });
     }
-    expect(writeExport('csv', [...items, choice], context)).toMatchObject({ count: 7, leftOut: 0 });
+    expect(writeExport('csv', [...all, choice], context)).toMatchObject({ count: 8, leftOut: 0 });
   });
 });
 
