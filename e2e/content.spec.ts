@@ -9,6 +9,7 @@ import {
   saveScreenshot,
   expectNoSeriousAccessibilityViolations,
 } from './fixtures/pages';
+import { adminApi, choose, typeRich } from './fixtures/admin-forms';
 import { adminToken, storeSession } from './fixtures/sessions';
 
 /** A 2x2 PNG (red, green, blue, white). */
@@ -23,27 +24,8 @@ test.beforeAll(async ({ request }) => {
   token = await adminToken(request);
 });
 
-async function api<T>(page: Page, method: string, path: string, data?: object): Promise<T> {
-  const response = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** Types into a rich-text editor (a contenteditable textbox named by its label). */
-async function typeRich(page: Page, name: string, text: string) {
-  const editor = page.getByRole('textbox', { name, exact: true });
-  await editor.click();
-  await page.keyboard.type(text);
-}
-
-async function choose(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const api = <T>(page: Page, method: string, path: string, data?: object) =>
+  adminApi<T>(page, token, method, path, data);
 
 async function fillOptions(page: Page, values: string[]) {
   for (const [index, value] of values.entries()) {

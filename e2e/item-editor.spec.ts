@@ -2,6 +2,7 @@
 // checked by the editor's rules first, then saved as the parts and layout the server keeps.
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot, watchConsole } from './fixtures/pages';
+import { adminApi, choose, typeRich } from './fixtures/admin-forms';
 import { adminToken, storeSession } from './fixtures/sessions';
 
 let token = '';
@@ -9,25 +10,8 @@ test.beforeAll(async ({ request }) => {
   token = await adminToken(request);
 });
 
-async function api<T>(page: Page, method: string, path: string, data?: object): Promise<T> {
-  const response = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function typeRich(page: Page, name: string, text: string) {
-  await page.getByRole('textbox', { name, exact: true }).click();
-  await page.keyboard.type(text);
-}
-
-async function choose(page: Page, combobox: string, option: string) {
-  await page.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const api = <T>(page: Page, method: string, path: string, data?: object) =>
+  adminApi<T>(page, token, method, path, data);
 
 type Saved = {
   type: string;

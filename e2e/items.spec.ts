@@ -152,11 +152,12 @@ async function answerItem(
   }
 }
 
-test('clinical judgement items in practice: partial credit per part, shown at once and in the results', async ({
-  page,
-  request,
-}, testInfo) => {
-  const student = await createStudent(request, 'items');
+/**
+ * A new student with a month of the clinical judgement exam, signed in, in a test started with
+ * `body`; the exam's items with their keys.
+ */
+async function sittingItems(page: Page, request: APIRequestContext, label: string, body: object) {
+  const student = await createStudent(request, label);
   const examId = await examOf(request, student.token);
   const allocation = await request.post('/api/v1/admin/sales/add/', {
     headers: bearer(admin),
@@ -166,32 +167,69 @@ test('clinical judgement items in practice: partial credit per part, shown at on
   const keys = await keysOf(request, examId);
   expect(keys).toHaveLength(ITEM_COUNT);
   await storeSession(page, 'user', student.token);
-  const errors = watchConsole(page);
-
   const started = await request.post(`/api/v1/user/test/${examId}`, {
     headers: bearer(student.token),
-    data: { type: 'practice', questions: ITEM_COUNT, timed: false, questionMode: 'all' },
+    data: body,
   });
   expect(started.ok(), await started.text()).toBe(true);
-  const { testId } = ((await started.json()) as Envelope<{ testId: string }>).data;
-  await page.goto(`/user/my-exams/${examId}/exam?testId=${testId}`);
+  const test = ((await started.json()) as Envelope<{ testId: string; endTime: string | null }>)
+    .data;
+  const end = test.endTime ? `&endTime=${encodeURIComponent(test.endTime)}` : '';
+  await page.goto(`/user/my-exams/${examId}/exam?testId=${test.testId}${end}`);
+  /** The test's score as the results report it. */
+  const score = async () => {
+    const analytics = await request.get(`/api/v1/user/test/${examId}/${test.testId}/analytics`, {
+      headers: bearer(student.token),
+    });
+    return (
+      (await analytics.json()) as Envelope<{
+        score: { points: number; maxPoints: number; correct: number };
+      }>
+    ).data.score;
+  };
+  return { examId, testId: test.testId, keys, score };
+}
+
+/** The item on screen as question `number`: the one unseen item whose stem is shown. */
+async function itemOnScreen(page: Page, keys: KeyQuestion[], seen: Set<string>, number: number) {
+  await expect(
+    page.getByRole('heading', { name: `Question ${number} of ${ITEM_COUNT}` }),
+  ).toBeVisible();
+  const onScreen = [];
+  for (const key of keys) {
+    if (seen.has(key.id)) continue;
+    if (await page.getByText(visible(key.question), { exact: true }).count()) onScreen.push(key);
+  }
+  expect(onScreen, `the stem of question ${number}`).toHaveLength(1);
+  seen.add(onScreen[0]!.id);
+  return onScreen[0]!;
+}
+
+async function endExam(page: Page, how: 'click' | 'keyboard') {
+  const act = (button: Locator) => (how === 'click' ? button.click() : button.press('Enter'));
+  await act(page.getByRole('button', { name: 'End Exam' }));
+  await act(
+    page.getByRole('dialog', { name: 'End the exam?' }).getByRole('button', { name: 'End Exam' }),
+  );
+}
+
+test('clinical judgement items in practice: partial credit per part, shown at once and in the results', async ({
+  page,
+  request,
+}, testInfo) => {
+  const errors = watchConsole(page);
+  const { examId, testId, keys, score } = await sittingItems(page, request, 'items', {
+    type: 'practice',
+    questions: ITEM_COUNT,
+    timed: false,
+    questionMode: 'all',
+  });
 
   let points = 0;
   let most = 0;
   const seen = new Set<string>();
   for (let number = 1; number <= ITEM_COUNT; number += 1) {
-    await expect(
-      page.getByRole('heading', { name: `Question ${number} of ${ITEM_COUNT}` }),
-    ).toBeVisible();
-    const onScreen = [];
-    for (const key of keys) {
-      if (seen.has(key.id)) continue;
-      if (await page.getByText(visible(key.question), { exact: true }).count()) onScreen.push(key);
-    }
-    expect(onScreen, `the stem of question ${number}`).toHaveLength(1);
-    const current = onScreen[0]!;
-    seen.add(current.id);
-
+    const current = await itemOnScreen(page, keys, seen, number);
     await answerItem(page, current, { partly: true, keyboard: false });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const expected = expectedPoints(current);
@@ -201,7 +239,7 @@ test('clinical judgement items in practice: partial credit per part, shown at on
     await expect(page.getByRole('heading', { name: 'Explanation' })).toBeVisible();
     points += expected;
     most += current.maxPoints;
-    if (current.type === 'bow_tie' && !testInfo.title.includes('phone')) {
+    if (current.type === 'bow_tie') {
       await saveScreenshot(page, testInfo, 'bow-tie-revealed-desktop');
       await page.setViewportSize({ width: 390, height: 844 });
       await saveScreenshot(page, testInfo, 'bow-tie-revealed-phone');
@@ -211,18 +249,8 @@ test('clinical judgement items in practice: partial credit per part, shown at on
     if (number < ITEM_COUNT) await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
 
-  await page.getByRole('button', { name: 'End Exam' }).click();
-  await page
-    .getByRole('dialog', { name: 'End the exam?' })
-    .getByRole('button', { name: 'End Exam' })
-    .click();
-  const analytics = await request.get(`/api/v1/user/test/${examId}/${testId}/analytics`, {
-    headers: bearer(student.token),
-  });
-  const { data } = (await analytics.json()) as Envelope<{
-    score: { points: number; maxPoints: number; correct: number };
-  }>;
-  expect(data.score).toMatchObject({ points, maxPoints: most, correct: 0 });
+  await endExam(page, 'click');
+  expect(await score()).toMatchObject({ points, maxPoints: most, correct: 0 });
   await page.goto(`/user/my-exams/${examId}/analytics?testId=${testId}`);
   await expect(page.getByText(`${points} of ${most} points`).first()).toBeVisible();
   await saveScreenshot(page, testInfo, 'items-results');
@@ -233,40 +261,13 @@ test('clinical judgement items in a mock, by keyboard alone: nothing revealed un
   page,
   request,
 }) => {
-  const student = await createStudent(request, 'items-mock');
-  const examId = await examOf(request, student.token);
-  const allocation = await request.post('/api/v1/admin/sales/add/', {
-    headers: bearer(admin),
-    data: { userID: student.user.id, examID: examId, months: 1 },
-  });
-  expect(allocation.ok(), await allocation.text()).toBe(true);
-  const keys = await keysOf(request, examId);
-  await storeSession(page, 'user', student.token);
   const errors = watchConsole(page);
-
-  const started = await request.post(`/api/v1/user/test/${examId}`, {
-    headers: bearer(student.token),
-    data: { type: 'mock' },
-  });
-  expect(started.ok(), await started.text()).toBe(true);
-  const mock = ((await started.json()) as Envelope<{ testId: string; endTime: string }>).data;
-  await page.goto(
-    `/user/my-exams/${examId}/exam?testId=${mock.testId}&endTime=${encodeURIComponent(mock.endTime)}`,
-  );
+  const { keys, score } = await sittingItems(page, request, 'items-mock', { type: 'mock' });
 
   const seen = new Set<string>();
   for (let number = 1; number <= ITEM_COUNT; number += 1) {
-    await expect(
-      page.getByRole('heading', { name: `Question ${number} of ${ITEM_COUNT}` }),
-    ).toBeVisible();
-    const onScreen = [];
-    for (const key of keys) {
-      if (seen.has(key.id)) continue;
-      if (await page.getByText(visible(key.question), { exact: true }).count()) onScreen.push(key);
-    }
-    expect(onScreen, `the stem of question ${number}`).toHaveLength(1);
-    seen.add(onScreen[0]!.id);
-    await answerItem(page, onScreen[0]!, { partly: false, keyboard: true });
+    const current = await itemOnScreen(page, keys, seen, number);
+    await answerItem(page, current, { partly: false, keyboard: true });
     await page.getByRole('button', { name: 'Submit', exact: true }).press('Enter');
     await expect(page.getByText(`${number} of ${ITEM_COUNT} answered`)).toBeVisible();
     // A mock says nothing of right or wrong until its end.
@@ -277,21 +278,9 @@ test('clinical judgement items in a mock, by keyboard alone: nothing revealed un
     }
   }
 
-  await page.getByRole('button', { name: 'End Exam' }).press('Enter');
-  await page
-    .getByRole('dialog', { name: 'End the exam?' })
-    .getByRole('button', { name: 'End Exam' })
-    .press('Enter');
+  await endExam(page, 'keyboard');
   const most = keys.reduce((sum, key) => sum + key.maxPoints, 0);
   await expect(page.getByText(`${most} of ${most} points`).first()).toBeVisible();
-  const analytics = await request.get(`/api/v1/user/test/${examId}/${mock.testId}/analytics`, {
-    headers: bearer(student.token),
-  });
-  const { data } = (await analytics.json()) as Envelope<{
-    score: { points: number; maxPoints: number; correct: number };
-  }>;
-  expect(data.score).toEqual(
-    expect.objectContaining({ points: most, maxPoints: most, correct: ITEM_COUNT }),
-  );
+  expect(await score()).toMatchObject({ points: most, maxPoints: most, correct: ITEM_COUNT });
   expect(errors).toEqual([]);
 });
