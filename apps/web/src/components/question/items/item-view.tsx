@@ -7,6 +7,7 @@ import { DropdownClozeItem } from './dropdown-cloze';
 import { ExtendedResponseItem } from './extended-response';
 import { HighlightItem } from './highlight-item';
 import { MatrixItem } from './matrix-item';
+import { OrderingItem } from './ordering-item';
 import type { ItemViewProps } from './parts';
 
 const VIEWS: Partial<Record<QuestionType, ComponentType<ItemViewProps>>> = {
@@ -16,6 +17,7 @@ const VIEWS: Partial<Record<QuestionType, ComponentType<ItemViewProps>>> = {
   drag_drop_cloze: DragDropClozeItem,
   highlight: HighlightItem,
   bow_tie: BowTieItem,
+  ordering: OrderingItem,
 };
 
 export function ItemView(props: ItemViewProps) {
