@@ -1,4 +1,5 @@
-// The Next Generation item types, each in its own view; all take and give the chosen option ids.
+// The Next Generation item types, each in its own view; all take and give the chosen option ids
+// (an ordering's: every item, in the student's order).
 import type { ComponentType } from 'react';
 import type { QuestionType } from '@prepward/shared/constants';
 import { BowTieItem } from './bow-tie';

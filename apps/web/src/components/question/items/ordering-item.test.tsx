@@ -67,6 +67,7 @@ describe('an ordering', () => {
     const items = within(screen.getByRole('list', { name: 'Your order' })).getAllByRole('listitem');
     fireEvent.dragStart(items[3]!, { dataTransfer });
     fireEvent.dragOver(items[0]!, { dataTransfer });
+    expect(items[0]).toHaveAttribute('data-over', 'true');
     fireEvent.drop(items[0]!, { dataTransfer });
     expect(order()).toEqual(['p0-3', 'p0-0', 'p0-1', 'p0-2']);
     expect(screen.getByText('Goggles, position 1 of 4')).toBeInTheDocument();

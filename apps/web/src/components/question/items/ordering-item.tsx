@@ -35,6 +35,8 @@ export function OrderingItem({ question, chosen, onChange, locked, result }: Ite
   const byId = new Map(question.options.map((option) => [option.id, option]));
   const [announcement, setAnnouncement] = useState('');
   const [dragged, setDragged] = useState<string | null>(null);
+  // Where a dragged item would land, outlined as the pointer passes over it.
+  const [over, setOver] = useState<number | null>(null);
   const helpId = `ordering-${question.id}-help`;
 
   if (result) {
@@ -51,6 +53,7 @@ export function OrderingItem({ question, chosen, onChange, locked, result }: Ite
     event.preventDefault();
     const id = event.dataTransfer.getData(ITEM_TYPE) || dragged;
     setDragged(null);
+    setOver(null);
     const from = id ? order.indexOf(id) : -1;
     if (from >= 0) move(from, to);
   };
@@ -85,14 +88,20 @@ export function OrderingItem({ question, chosen, onChange, locked, result }: Ite
               draggable={!locked}
               data-locked={locked || undefined}
               data-dragged={dragged === id || undefined}
+              data-over={(over === index && dragged !== id) || undefined}
               onDragStart={(event) => {
                 event.dataTransfer.setData(ITEM_TYPE, id);
                 event.dataTransfer.effectAllowed = 'move';
                 setDragged(id);
               }}
-              onDragEnd={() => setDragged(null)}
+              onDragEnd={() => {
+                setDragged(null);
+                setOver(null);
+              }}
               onDragOver={(event) => {
-                if (!locked) event.preventDefault();
+                if (locked) return;
+                event.preventDefault();
+                if (over !== index) setOver(index);
               }}
               onDrop={onDrop(index)}
               onKeyDown={onKeyDown(index)}
