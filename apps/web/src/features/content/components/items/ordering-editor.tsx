@@ -29,11 +29,8 @@ export function OrderingEditor({ form }: { form: Form }) {
           onValueChange={(index, value) => form.setFieldValue(`ordering.${index}.value`, value)}
           onAdd={(item) => form.insertListItem('ordering', item)}
           onRemove={(index) => form.removeListItem('ordering', index)}
-          onMove={(from, to) => {
-            form.reorderListItem('ordering', { from, to });
-            // An error stays with its field's index, no longer its item: check again on submit.
-            form.clearErrors();
-          }}
+          // Mantine moves the item's field error with it.
+          onMove={(from, to) => form.reorderListItem('ordering', { from, to })}
           addLabel="Add item"
         />
         <Text size="xs" c="dimmed">
