@@ -40,7 +40,7 @@ export function selectionOfHeld(answer: THeldAnswer): Selection {
   return { optionIds: [...answer.selectedOptionIds], text: answer.answerText ?? '' };
 }
 
-/** Whether two selections say the same: the same set of options, or for an ordering the same order. */
+/** Whether two selections say the same: the same options, and for an ordering in the same order. */
 export function sameSelection(a: Selection, b: Selection, type: QuestionType): boolean {
   const ordered = type === 'ordering';
   const left = ordered ? a.optionIds : [...a.optionIds].sort();

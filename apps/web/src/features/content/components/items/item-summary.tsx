@@ -316,8 +316,8 @@ function PartLists({ type, options }: { type: QuestionType; options: readonly Su
 /**
  * A question's options as administrators check them: a matrix as its grid, a cloze as its
  * text with each blank's answer, a highlight passage with its marked parts, a bow-tie as its
- * three lists, an ordering as its items in their right order; the other types as a list. Without a layout (a version that does not keep it),
- * the options are listed part by part.
+ * three lists, an ordering as its items in their right order; the other types as a list.
+ * Without a layout (a version that does not keep it), the options are listed part by part.
  */
 export function ItemSummary({ type, layout, options }: ItemSummaryProps) {
   if (type === 'matrix' && layout?.rows?.length && layout.columns?.length) {

@@ -40,7 +40,7 @@ type ItemTextListProps = {
   onAdd: (item: ItemText) => void;
   onRemove: (index: number) => void;
   mark?: Mark;
-  /** Where the list's order matters (an ordering's items): move an item from one index to another. */
+  /** Where the list's order matters (an ordering's items): move an item to another index. */
   onMove?: (from: number, to: number) => void;
   /** The add button's text. */
   addLabel: string;

@@ -20,7 +20,7 @@ export function OrderingEditor({ form }: { form: Form }) {
       <Stack gap="md">
         <ItemTextList
           legend="Items in their right order"
-          hint={`${MIN_ITEMS} to ${ITEM_LIMITS.optionsPerPart}, first at the top; students get them in another order`}
+          hint={`${MIN_ITEMS} to ${ITEM_LIMITS.optionsPerPart}, the first at the top; students get them shuffled`}
           items={items}
           itemLabel={(index) => `Item ${index + 1}`}
           min={MIN_ITEMS}
