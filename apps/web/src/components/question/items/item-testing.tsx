@@ -91,7 +91,10 @@ function Harness({
   );
 }
 
-/** Renders the item; `chosen()` is the selection the exam page would hold (sorted). */
+/**
+ * Renders the item; `chosen()` is the selection the exam page would hold (sorted), `order()`
+ * the same as held (an ordering's order).
+ */
 export function renderItem(
   question: TTestQuestion,
   { initial = [], result = null }: { initial?: string[]; result?: TAnswerResult | null } = {},
@@ -108,5 +111,5 @@ export function renderItem(
       }}
     />,
   );
-  return { ...view, chosen: () => [...latest].sort() };
+  return { ...view, chosen: () => [...latest].sort(), order: () => [...latest] };
 }

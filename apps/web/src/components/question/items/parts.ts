@@ -97,3 +97,24 @@ export function outcomeOf(result: TAnswerResult, optionId: string, chosen: boole
 
 export const pickPercentageOf = (result: TAnswerResult, optionId: string) =>
   result.options.find((option) => option.id === optionId)?.pickPercentage ?? 0;
+
+/**
+ * An ordering's order: the student's once they have moved an item, else the order the server
+ * sent (which is an answer too: every item, placed).
+ */
+export function orderOf(question: Pick<ItemQuestion, 'options'>, chosen: readonly string[]) {
+  const shown = question.options.map((option) => option.id);
+  const complete =
+    chosen.length === shown.length &&
+    new Set(chosen).size === shown.length &&
+    chosen.every((id) => shown.includes(id));
+  return complete ? [...chosen] : shown;
+}
+
+/** The order with the item at `from` taken out and put back at `to`. */
+export function moveInOrder(order: readonly string[], from: number, to: number): string[] {
+  const next = [...order];
+  const [moved] = next.splice(from, 1);
+  if (moved !== undefined) next.splice(to, 0, moved);
+  return next;
+}

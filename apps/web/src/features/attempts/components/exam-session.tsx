@@ -68,7 +68,7 @@ function mockSaveStatus(
   held: THeldAnswer | undefined,
 ): { text: string; attention: boolean } | null {
   const unchanged = held
-    ? sameSelection(selection, selectionOfHeld(held))
+    ? sameSelection(selection, selectionOfHeld(held), question.type)
     : !answerFrom(question, selection);
   if (held && unchanged) return { text: MOCK_ANSWER_MESSAGES.saved, attention: false };
   if (question.type === 'fill_in_the_blanks') {
@@ -189,7 +189,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
     const pending = pendingFor(question.id);
     const held = heldAnswers.get(question.id);
     const saved = pending ? selectionOfPending(pending) : held ? selectionOfHeld(held) : null;
-    if (saved && sameSelection(next, saved)) return;
+    if (saved && sameSelection(next, saved, question.type)) return;
     queue.enqueue({ ...answer, timeSpentSeconds: secondsOn(question.id) });
   };
   const select = (next: Selection) => {
@@ -216,7 +216,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
       isMock &&
       !currentPending &&
       currentHeld &&
-      sameSelection(selection, selectionOfHeld(currentHeld))
+      sameSelection(selection, selectionOfHeld(currentHeld), current.type)
     ) {
       setAnnouncement(`Answer to question ${current.number} is already saved.`);
       return;

@@ -26,7 +26,45 @@ describe('the answer of a Next Generation item', () => {
 
   it('is the same selection in any order', () => {
     expect(
-      sameSelection({ optionIds: ['a', 'b'], text: '' }, { optionIds: ['b', 'a'], text: '' }),
+      sameSelection(
+        { optionIds: ['a', 'b'], text: '' },
+        { optionIds: ['b', 'a'], text: '' },
+        'matrix',
+      ),
     ).toBe(true);
+  });
+});
+
+const ordering = itemQuestion(
+  'ordering',
+  { scoring: 'position', layout: {}, parts: [{ part: 0, choose: 3 }] },
+  [
+    [0, 'Mask'],
+    [0, 'Gloves'],
+    [0, 'Gown'],
+  ],
+);
+
+describe('the answer of an ordering', () => {
+  it('is the order shown until the student moves an item, then theirs', () => {
+    expect(answerFrom(ordering, { optionIds: [], text: '' })).toEqual({
+      questionId: ordering.id,
+      options: ['p0-0', 'p0-1', 'p0-2'],
+    });
+    expect(answerFrom(ordering, { optionIds: ['p0-2', 'p0-0', 'p0-1'], text: '' })).toEqual({
+      questionId: ordering.id,
+      options: ['p0-2', 'p0-0', 'p0-1'],
+    });
+  });
+
+  it('is another selection in another order', () => {
+    const first = { optionIds: ['p0-0', 'p0-1', 'p0-2'], text: '' };
+    const moved = { optionIds: ['p0-1', 'p0-0', 'p0-2'], text: '' };
+    expect(sameSelection(first, moved, 'ordering')).toBe(false);
+    expect(sameSelection(first, { ...first, optionIds: [...first.optionIds] }, 'ordering')).toBe(
+      true,
+    );
+    // The other types keep comparing sets.
+    expect(sameSelection(first, moved, 'extended_multiple_response')).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 // Turning what the student picked into the answer the server takes, and back.
+import type { QuestionType } from '@prepward/shared/constants';
 import type { THeldAnswer, TTestQuestion } from '@prepward/shared/schemas/attempts';
+import { orderOf } from '../../../components/question/items/parts';
 import type { Selection } from '../../../components/question/question-view';
 import type { PendingAnswer } from '../../../lib/storage';
 
@@ -12,6 +14,10 @@ export function answerFrom(question: TTestQuestion, selection: Selection): Pendi
   if (question.type === 'fill_in_the_blanks') {
     const text = selection.text.trim();
     return text ? { questionId: question.id, answerText: text } : null;
+  }
+  if (question.type === 'ordering') {
+    // Shown is answered: before any move, the order is the one the server sent.
+    return { questionId: question.id, options: orderOf(question, selection.optionIds) };
   }
   if (selection.optionIds.length === 0) return null;
   if (question.type === 'single_choice') {
@@ -34,9 +40,11 @@ export function selectionOfHeld(answer: THeldAnswer): Selection {
   return { optionIds: [...answer.selectedOptionIds], text: answer.answerText ?? '' };
 }
 
-export function sameSelection(a: Selection, b: Selection): boolean {
-  const left = [...a.optionIds].sort();
-  const right = [...b.optionIds].sort();
+/** Whether two selections say the same: the same options, and for an ordering in the same order. */
+export function sameSelection(a: Selection, b: Selection, type: QuestionType): boolean {
+  const ordered = type === 'ordering';
+  const left = ordered ? a.optionIds : [...a.optionIds].sort();
+  const right = ordered ? b.optionIds : [...b.optionIds].sort();
   return (
     a.text.trim() === b.text.trim() &&
     left.length === right.length &&

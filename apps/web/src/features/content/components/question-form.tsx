@@ -43,6 +43,7 @@ import { BowTieEditor } from './items/bow-tie-editor';
 import { DragDropClozeEditor, DropdownClozeEditor } from './items/cloze-editor';
 import { HighlightEditor } from './items/highlight-editor';
 import { MatrixEditor } from './items/matrix-editor';
+import { OrderingEditor } from './items/ordering-editor';
 import { QuestionMetadataFields } from './question-metadata-fields';
 import { RichTextField } from './rich-text-field';
 
@@ -243,6 +244,7 @@ export function QuestionForm({
         {values.type === 'drag_drop_cloze' ? <DragDropClozeEditor form={form} /> : null}
         {values.type === 'highlight' ? <HighlightEditor form={form} /> : null}
         {values.type === 'bow_tie' ? <BowTieEditor form={form} /> : null}
+        {values.type === 'ordering' ? <OrderingEditor form={form} /> : null}
 
         {hasParts(values.type) ? (
           <Select

@@ -6,6 +6,7 @@ import type { TAdminQuestion } from '@prepward/shared/schemas/content';
 import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/attempts';
 import { choiceAnswerMatches, textAnswerMatches } from '@prepward/shared/scoring';
 import { useState } from 'react';
+import { orderOf } from '../../../components/question/items/parts';
 import { QuestionView, type Selection } from '../../../components/question/question-view';
 
 type QuestionPreviewModalProps = {
@@ -43,6 +44,18 @@ const keyedOptions = (question: TAdminQuestion) =>
     isCorrect: option.answer,
   }));
 
+/**
+ * The options in the order students see them: as stored, but an ordering's (whose stored order
+ * is its answer) by id as the server sends them, and reversed if that happens to be the answer.
+ */
+function shownOptions(question: TAdminQuestion): TAdminQuestion['options'] {
+  if (question.type !== 'ordering') return question.options;
+  const byId = [...question.options].sort((a, b) => a.id.localeCompare(b.id));
+  return byId.every((option, index) => option.id === question.options[index]?.id)
+    ? byId.reverse()
+    : byId;
+}
+
 /** The question in the shape the exam page receives, with nothing revealed. */
 function asTestQuestion(question: TAdminQuestion): TTestQuestion {
   const keyed = keyedOptions(question);
@@ -53,7 +66,7 @@ function asTestQuestion(question: TAdminQuestion): TTestQuestion {
     type: question.type,
     question: question.question,
     // Lettered within their part: a matrix row's or a blank's choices start again at a.
-    options: question.options.map((option) => ({
+    options: shownOptions(question).map((option) => ({
       id: option.id,
       label: optionLetter(
         question.options
@@ -77,8 +90,12 @@ function asTestQuestion(question: TAdminQuestion): TTestQuestion {
   };
 }
 
-/** What the server would reveal after the student submits this selection. */
+/**
+ * What the server would reveal after the student submits this selection. An ordering's shares
+ * are left at 0: its picks count placements, and how many students answered is not known here.
+ */
 function resultOf(question: TAdminQuestion, selection: Selection): TAnswerResult {
+  const isOrdering = question.type === 'ordering';
   const correctOptionIds = question.options.filter((option) => option.answer).map((o) => o.id);
   // Each part's picks: a matrix row's shares add up to 100, whatever the other rows hold.
   const picksIn = (part: number) =>
@@ -109,30 +126,41 @@ function resultOf(question: TAdminQuestion, selection: Selection): TAnswerResult
     options: question.options.map((option) => ({
       id: option.id,
       pickCount: option.selected,
-      pickPercentage: picksIn(option.part) > 0 ? (option.selected / picksIn(option.part)) * 100 : 0,
+      pickPercentage:
+        !isOrdering && picksIn(option.part) > 0
+          ? (option.selected / picksIn(option.part)) * 100
+          : 0,
     })),
   };
 }
 
 function PreviewBody({ question }: { question: TAdminQuestion }) {
+  const shown = asTestQuestion(question);
   const [selection, setSelection] = useState<Selection>(EMPTY);
   const [struck, setStruck] = useState<string[]>([]);
   const [result, setResult] = useState<TAnswerResult | null>(null);
   const [warning, setWarning] = useState(false);
 
   const submit = () => {
+    // An ordering is answered as shown: before any move, in the order it came in.
+    const answer =
+      question.type === 'ordering'
+        ? { ...selection, optionIds: orderOf(shown, selection.optionIds) }
+        : selection;
     const empty =
       question.type === 'fill_in_the_blanks'
-        ? selection.text.trim() === ''
-        : selection.optionIds.length === 0;
+        ? answer.text.trim() === ''
+        : answer.optionIds.length === 0;
     setWarning(empty);
-    if (!empty) setResult(resultOf(question, selection));
+    if (empty) return;
+    setSelection(answer);
+    setResult(resultOf(question, answer));
   };
 
   return (
     <Stack gap="md">
       <QuestionView
-        question={asTestQuestion(question)}
+        question={shown}
         total={1}
         selection={selection}
         onSelectionChange={setSelection}

@@ -72,6 +72,8 @@ export type ItemFormValues = {
   dragDrop: DragDropValues;
   highlight: { asRows: boolean; segments: HighlightSegment[] };
   bowTie: BowTieValues;
+  /** An ordering's items in their right order (the stored order is the answer). */
+  ordering: ItemText[];
 };
 
 export const cellKey = (row: string, column: string) => `${row}|${column}`;
@@ -106,6 +108,7 @@ export function emptyItemForm(type: QuestionType): ItemFormValues {
       lists: BOW_TIE_PARTS.map(() => [blankItemText(), blankItemText(), blankItemText()]),
       correct: [],
     },
+    ordering: [blankItemText(), blankItemText(), blankItemText()],
   };
 }
 
@@ -234,6 +237,15 @@ export function itemRequestFrom(
         ),
         layout: {},
       };
+    case 'ordering':
+      // Every item belongs in the order: each is right, its place is the answer.
+      return {
+        options: item.ordering.map((entry, index) => ({
+          option: { ...withId(entry.id), value: entry.value.trim(), answer: true, part: 0 },
+          field: `ordering.${index}.value`,
+        })),
+        layout: {},
+      };
     default:
       return { options: [], layout: {} };
   }
@@ -329,6 +341,9 @@ export function itemFormFrom(question: TAdminQuestion): ItemFormValues {
         lists: BOW_TIE_PARTS.map((_, part) => inPart(options, part).map(fromOption)),
         correct: options.filter((option) => option.answer).map((option) => option.id),
       };
+      break;
+    case 'ordering':
+      item.ordering = inPart(options, 0).map(fromOption);
       break;
   }
   return item;

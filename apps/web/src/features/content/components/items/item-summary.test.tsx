@@ -59,4 +59,26 @@ describe('item summary', () => {
     );
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
+
+  it('shows an ordering as its items numbered in their right order, with their placements', () => {
+    renderInApp(
+      <ItemSummary
+        type="ordering"
+        layout={{}}
+        options={[
+          { ...option('Gown', true, 0), selected: 4 },
+          { ...option('Mask', true, 0), selected: 1 },
+          { ...option('Gloves', true, 0), selected: 0 },
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Right order' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((item) => item.textContent)).toEqual([
+      '1.Gown4 placed here',
+      '2.Mask1 placed here',
+      '3.Gloves0 placed here',
+    ]);
+  });
 });

@@ -239,6 +239,51 @@ function HighlightSummary({
   );
 }
 
+/** An ordering: its items numbered in their right order (the order they are stored in). */
+function OrderingSummary({ options }: { options: readonly SummaryOption[] }) {
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed">
+        In their right order; students get them in another.
+      </Text>
+      <Stack
+        gap={6}
+        component="ol"
+        aria-label="Right order"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      >
+        {options.map((option, index) => (
+          <Group
+            key={option.id ?? index}
+            component="li"
+            gap="xs"
+            wrap="nowrap"
+            align="flex-start"
+            p={6}
+            style={{
+              borderRadius: 'var(--mantine-radius-sm)',
+              border: '1px solid var(--mantine-color-gray-3)',
+            }}
+          >
+            <Text fw={700} w={24}>
+              {index + 1}.
+            </Text>
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              <HtmlContent html={option.value} />
+            </Box>
+            {/* An ordering's picks count the students who put the item in its place. */}
+            {option.selected === undefined ? null : (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {option.selected} placed here
+              </Text>
+            )}
+          </Group>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
 function PartLists({ type, options }: { type: QuestionType; options: readonly SummaryOption[] }) {
   const parts = partsOf(options.map((option) => ({ part: partOf(option) })));
   const labelOf = (part: number) =>
@@ -271,8 +316,8 @@ function PartLists({ type, options }: { type: QuestionType; options: readonly Su
 /**
  * A question's options as administrators check them: a matrix as its grid, a cloze as its
  * text with each blank's answer, a highlight passage with its marked parts, a bow-tie as its
- * three lists; the other types as a list. Without a layout (a version that does not keep it),
- * the options are listed part by part.
+ * three lists, an ordering as its items in their right order; the other types as a list.
+ * Without a layout (a version that does not keep it), the options are listed part by part.
  */
 export function ItemSummary({ type, layout, options }: ItemSummaryProps) {
   if (type === 'matrix' && layout?.rows?.length && layout.columns?.length) {
@@ -284,5 +329,6 @@ export function ItemSummary({ type, layout, options }: ItemSummaryProps) {
   if (type === 'highlight' && layout) {
     return <HighlightSummary layout={layout} options={options} />;
   }
+  if (type === 'ordering') return <OrderingSummary options={options} />;
   return <PartLists type={type} options={options} />;
 }

@@ -9,7 +9,7 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { blankItemText, type ItemText } from '../../lib/item-form';
 import classes from './items.module.css';
@@ -40,6 +40,8 @@ type ItemTextListProps = {
   onAdd: (item: ItemText) => void;
   onRemove: (index: number) => void;
   mark?: Mark;
+  /** Where the list's order matters (an ordering's items): move an item to another index. */
+  onMove?: (from: number, to: number) => void;
   /** The add button's text. */
   addLabel: string;
   placeholder?: string;
@@ -61,6 +63,7 @@ export function ItemTextList({
   onAdd,
   onRemove,
   mark,
+  onMove,
   addLabel,
   placeholder,
 }: ItemTextListProps) {
@@ -107,6 +110,35 @@ export function ItemTextList({
                   />
                 )}
               </div>
+            ) : null}
+            {onMove ? (
+              <Group gap={4} wrap="nowrap" mt={28}>
+                <Tooltip label={`Move ${label.toLowerCase()} up`}>
+                  <ActionIcon
+                    size="lg"
+                    variant="subtle"
+                    aria-label={`Move ${label.toLowerCase()} up`}
+                    // aria-disabled, not disabled: the focus stays on a button moved to an end.
+                    aria-disabled={index === 0 || undefined}
+                    data-disabled={index === 0 || undefined}
+                    onClick={() => index > 0 && onMove(index, index - 1)}
+                  >
+                    <IconArrowUp size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={`Move ${label.toLowerCase()} down`}>
+                  <ActionIcon
+                    size="lg"
+                    variant="subtle"
+                    aria-label={`Move ${label.toLowerCase()} down`}
+                    aria-disabled={index === items.length - 1 || undefined}
+                    data-disabled={index === items.length - 1 || undefined}
+                    onClick={() => index < items.length - 1 && onMove(index, index + 1)}
+                  >
+                    <IconArrowDown size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
             ) : null}
             <Tooltip label={`Remove ${label.toLowerCase()}`}>
               <ActionIcon

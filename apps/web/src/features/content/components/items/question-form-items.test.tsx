@@ -215,6 +215,58 @@ describe('question form: the Next Generation types', { timeout: 30_000 }, () => 
     ]);
   });
 
+  it('builds an ordering from its items in their right order, each moved by its buttons', async () => {
+    const { user, onSubmit } = renderForm();
+    await chooseType(user, 'Ordering');
+    await type(user, textbox('Question'), 'In which order are these put on?');
+    await fillAll(user, [
+      ['Item 1', 'Mask'],
+      ['Item 2', 'Gown'],
+      ['Item 3', 'Gloves'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    await type(user, textbox('Item 4'), 'Goggles');
+    // Gown goes first, Goggles before Gloves.
+    await user.click(screen.getByRole('button', { name: 'Move item 2 up' }));
+    await user.click(screen.getByRole('button', { name: 'Move item 4 up' }));
+    expect(screen.getByRole('button', { name: 'Move item 1 up' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Scoring' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'By position: a point per item in its right place',
+      'By pairs: a point per pair of neighbours in the right order',
+    ]);
+    await user.click(screen.getByRole('option', { name: /^By pairs/ }));
+    await submit(user);
+    expect(request(onSubmit)).toMatchObject({
+      type: 'ordering',
+      scoring: 'adjacent_pairs',
+      options: [
+        { value: 'Gown', answer: true, part: 0 },
+        { value: 'Mask', answer: true, part: 0 },
+        { value: 'Goggles', answer: true, part: 0 },
+        { value: 'Gloves', answer: true, part: 0 },
+      ],
+    });
+  });
+
+  it('asks for every item of an ordering to have its text, at its field', async () => {
+    const { user, onSubmit } = renderForm();
+    await chooseType(user, 'Ordering');
+    await type(user, textbox('Question'), 'Order these.');
+    await fillAll(user, [
+      ['Item 1', 'Mask'],
+      ['Item 2', 'Gown'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Remove item 3' })).toBeDisabled();
+    await submit(user);
+    expect(await screen.findByText('Every option needs a text')).toBeInTheDocument();
+    expect(textbox('Item 3')).toHaveAttribute('aria-invalid', 'true');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('takes a select-all-that-apply question with its count stated and 0/1 scoring', async () => {
     const { user, onSubmit } = renderForm();
     await chooseType(user, 'Select all that apply');
@@ -315,6 +367,37 @@ describe('question form: editing a Next Generation question', { timeout: 30_000 
       { id: question.options[3]!.id, value: 'fluids', answer: true, part: 1 },
       { value: 'insulin', answer: false, part: 1 },
     ]);
+  });
+
+  it('shows a stored ordering in its right order and sends it back with the same ids', async () => {
+    const question = adminQuestion({
+      type: 'ordering',
+      scoring: 'adjacent_pairs',
+      options: [
+        option('21', 'Gown', true, 0),
+        option('22', 'Mask', true, 0),
+        option('23', 'Gloves', true, 0),
+      ],
+    });
+    const { user, onSubmit } = renderForm(questionFormFrom(question));
+    expect(
+      screen
+        .getAllByRole('textbox', { name: /^Item \d$/ })
+        .map((field) => (field as HTMLInputElement).value),
+    ).toEqual(['Gown', 'Mask', 'Gloves']);
+    expect(screen.getByRole('combobox', { name: 'Scoring' })).toHaveValue(
+      'By pairs: a point per pair of neighbours in the right order',
+    );
+    await user.click(screen.getByRole('button', { name: 'Move item 3 up' }));
+    await submit(user);
+    const sent = request(onSubmit);
+    expect(sent.scoring).toBe('adjacent_pairs');
+    expect(sent.options).toEqual(
+      [0, 2, 1].map((index) => {
+        const { id, value, answer, part } = question.options[index]!;
+        return { id, value, answer, part };
+      }),
+    );
   });
 
   it('shows a stored bow-tie in its three lists', () => {
