@@ -7,7 +7,7 @@ import { saveScreenshot, watchConsole } from './fixtures/pages';
 import { adminToken, createStudent, storeSession } from './fixtures/sessions';
 
 const EXAM = 'Nursing Clinical Judgement Practice (Next Generation NCLEX-style)';
-const ITEM_COUNT = 12;
+const ITEM_COUNT = 14;
 
 type Envelope<T> = { message: string; data: T };
 type KeyOption = { id: string; value: string; answer: boolean; part: number };
@@ -62,6 +62,8 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * a one-part item, or the whole of part 0 of the others.
  */
 function expectedPoints(item: KeyQuestion): number {
+  // An ordering is put in order but for its first two items, swapped (by position: 2 fewer).
+  if (item.type === 'ordering') return item.maxPoints - 2;
   const parts = new Set(item.options.map((option) => option.part));
   if (parts.size === 1) return item.maxPoints - 1;
   const rightInFirst = item.options.filter((o) => o.part === 0 && o.answer).length;
@@ -147,6 +149,22 @@ async function answerItem(
         await tick(main.getByLabel(visible(option.value), { exact: true }));
       }
       break;
+    case 'ordering': {
+      // Each item in turn moved up to its place (the options come in their right order).
+      const target = partly
+        ? [item.options[1]!, item.options[0]!, ...item.options.slice(2)]
+        : item.options;
+      const list = main.getByRole('list', { name: 'Your order' });
+      for (const [place, option] of target.entries()) {
+        const texts = await list.getByRole('listitem').allTextContents();
+        const at = texts.findIndex((text) => text.includes(visible(option.value)));
+        const up = main.getByRole('button', { name: `Move "${visible(option.value)}" up` });
+        for (let step = at; step > place; step -= 1) {
+          await (keyboard ? up.press('Enter') : up.click());
+        }
+      }
+      break;
+    }
     default:
       throw new Error(`not a Next Generation item: ${item.type}`);
   }

@@ -196,10 +196,14 @@ export function itemViewOf({ question, options }: QuestionContent): TItemView {
 /**
  * The options in the order students see them: as stored, except an ordering's, whose stored
  * order is its answer: those go by id, an order of their own that says nothing of the right one
- * and is the same on every load.
+ * and is the same on every load; where that happens to be the right order (one in six for three
+ * items), the first goes last.
  */
-function shownOrder<T extends { id: string }>(type: QuestionRow['type'], options: T[]): T[] {
-  return type === 'ordering' ? [...options].sort((a, b) => a.id.localeCompare(b.id)) : options;
+export function shownOrder<T extends { id: string }>(type: QuestionRow['type'], options: T[]): T[] {
+  if (type !== 'ordering') return options;
+  const byId = [...options].sort((a, b) => a.id.localeCompare(b.id));
+  const right = byId.every((option, index) => option.id === options[index]!.id);
+  return right && byId.length > 1 ? [...byId.slice(1), byId[0]!] : byId;
 }
 
 /** Questions whose views each instance keeps (a few megabytes of question text). */
