@@ -5,6 +5,7 @@ import {
   Box,
   Checkbox,
   Group,
+  Loader,
   Radio,
   Stack,
   Text,
@@ -18,13 +19,37 @@ import { hasParts } from '@prepward/shared/item-types';
 import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/attempts';
 import type { HighlightRange } from '@prepward/shared/schemas/study-notes';
 import { IconCheck, IconCircleHalf2, IconStrikethrough, IconX } from '@tabler/icons-react';
-import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
+import {
+  lazy,
+  Suspense,
+  type ComponentType,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { correctAnswerOf } from './correct-answer';
 import { HtmlContent } from './html-content';
-import { ItemView } from './items/item-view';
-import { ItemScore } from './items/outcome';
+import { pointsText, type ItemViewProps } from './items/parts';
 import { QuestionStem } from './question-stem';
 import classes from './question.module.css';
+
+/**
+ * The Next Generation items' views load when a test first shows one (most tests hold none):
+ * their code stays out of the exam page's and the results' first download.
+ */
+let loadedItemView: ComponentType<ItemViewProps> | null = null;
+export const preloadItemViews = () =>
+  import('./items/item-view').then((module) => {
+    loadedItemView = module.ItemView;
+    return module;
+  });
+const LazyItemView = lazy(async () => ({ default: (await preloadItemViews()).ItemView }));
+/** Once loaded (preloadItemViews), the views render at once; before, in a Suspense. */
+function ItemView(props: ItemViewProps) {
+  const Loaded = loadedItemView;
+  return Loaded ? <Loaded {...props} /> : <LazyItemView {...props} />;
+}
 
 /** What the student has chosen or typed for a question, before or after it is sent. */
 export type Selection = { optionIds: string[]; text: string };
@@ -197,13 +222,15 @@ export function QuestionView({
   );
 
   const options = hasParts(question.type) ? (
-    <ItemView
-      question={question}
-      chosen={selection.optionIds}
-      onChange={(optionIds) => onSelectionChange({ optionIds, text: '' })}
-      locked={locked}
-      result={result}
-    />
+    <Suspense fallback={<Loader size="sm" aria-label="Loading the question" />}>
+      <ItemView
+        question={question}
+        chosen={selection.optionIds}
+        onChange={(optionIds) => onSelectionChange({ optionIds, text: '' })}
+        locked={locked}
+        result={result}
+      />
+    </Suspense>
   ) : question.type === 'single_choice' ? (
     <Radio.Group
       value={selection.optionIds[0] ?? null}
@@ -284,7 +311,11 @@ export function QuestionView({
                     : 'Incorrect'
             }
           >
-            {hasParts(question.type) ? <ItemScore result={result} /> : null}
+            {hasParts(question.type) ? (
+              <Text size="sm" fw={700}>
+                Score: {pointsText(result.points, result.maxPoints)}
+              </Text>
+            ) : null}
             {question.type === 'fill_in_the_blanks' && correct ? (
               <Text size="sm">
                 Correct answer: <strong>{correct.answer}</strong>

@@ -4,7 +4,10 @@ import type { QuestionType } from '@prepward/shared/constants';
 import type { TAnswerResult, TItemView, TTestQuestion } from '@prepward/shared/schemas/attempts';
 import { useState } from 'react';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { QuestionView, type Selection } from '../question-view';
+import { preloadItemViews, QuestionView, type Selection } from '../question-view';
+
+// The items' views load apart from the page (question-view.tsx); here they are at hand.
+await preloadItemViews();
 
 const ignore = () => undefined;
 

@@ -129,12 +129,3 @@ export function PartPoints({
     </Text>
   );
 }
-
-/** The item's points in total: 'Score: 3 of 5 points' (each part's are shown with the part). */
-export function ItemScore({ result }: { result: TAnswerResult }) {
-  return (
-    <Text size="sm" fw={700}>
-      Score: {pointsText(result.points, result.maxPoints)}
-    </Text>
-  );
-}

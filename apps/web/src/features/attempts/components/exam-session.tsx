@@ -16,7 +16,7 @@ import {
   type ComponentProps,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { QuestionView } from '../../../components/question/question-view';
+import { preloadItemViews, QuestionView } from '../../../components/question/question-view';
 import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { failureMessage } from '../../../lib/api-client';
 import { notifyError, notifyInfo } from '../../../lib/notify';
@@ -139,6 +139,11 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
     return first === -1 ? 0 : first;
   });
   const current = questions[index]!;
+  // A test with Next Generation items fetches their views at once, not at the first one shown.
+  const hasItems = questions.some((question) => hasParts(question.type));
+  useEffect(() => {
+    if (hasItems) void preloadItemViews();
+  }, [hasItems]);
   const [selection, setSelection] = useState<Selection>(() => savedSelection(current));
   const secondsOn = useTimeOnQuestion(current.id, running);
 
