@@ -20,6 +20,8 @@ import type { HighlightRange } from '@prepward/shared/schemas/study-notes';
 import { IconCheck, IconCircleHalf2, IconStrikethrough, IconX } from '@tabler/icons-react';
 import type { KeyboardEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { correctAnswerOf } from './correct-answer';
+import { Exhibit } from './exhibit';
+import exhibitClasses from './exhibit.module.css';
 import { HtmlContent } from './html-content';
 import { ItemView } from './items/item-view';
 import { ItemScore } from './items/outcome';
@@ -243,7 +245,7 @@ export function QuestionView({
     />
   );
 
-  return (
+  const view = (
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
         <Title order={2} fz="lg" id={headingId} ref={headingRef} tabIndex={-1}>
@@ -303,5 +305,14 @@ export function QuestionView({
         </Stack>
       ) : null}
     </Stack>
+  );
+  // The exhibit (nurses' notes, vital signs …) beside the question, as on the exam.
+  const exhibits = question.item.layout.exhibits;
+  if (!exhibits?.length) return view;
+  return (
+    <div className={exhibitClasses.withExhibit}>
+      <Exhibit key={question.id} exhibits={exhibits} number={question.number} />
+      {view}
+    </div>
   );
 }
