@@ -306,8 +306,9 @@ export function QuestionView({
       ) : null}
     </Stack>
   );
-  // The exhibit (nurses' notes, vital signs …) beside the question, as on the exam.
-  const exhibits = question.item.layout.exhibits;
+  // The exhibit (nurses' notes, vital signs …) beside the question, as on the exam. A question
+  // without `item` (as the older test fixtures build them) has none.
+  const exhibits = (question.item as TTestQuestion['item'] | undefined)?.layout.exhibits;
   if (!exhibits?.length) return view;
   return (
     <div className={exhibitClasses.withExhibit}>
