@@ -29,6 +29,8 @@ import {
   type Ref,
 } from 'react';
 import { correctAnswerOf } from './correct-answer';
+import { Exhibit } from './exhibit';
+import exhibitClasses from './exhibit.module.css';
 import { HtmlContent } from './html-content';
 import { pointsText, type ItemViewProps } from './items/parts';
 import { QuestionStem } from './question-stem';
@@ -270,7 +272,7 @@ export function QuestionView({
     />
   );
 
-  return (
+  const view = (
     <Stack gap="md">
       <Group justify="space-between" gap="xs">
         <Title order={2} fz="lg" id={headingId} ref={headingRef} tabIndex={-1}>
@@ -334,5 +336,15 @@ export function QuestionView({
         </Stack>
       ) : null}
     </Stack>
+  );
+  // The exhibit (nurses' notes, vital signs …) beside the question, as on the exam. A question
+  // without `item` (as the older test fixtures build them) has none.
+  const exhibits = (question.item as TTestQuestion['item'] | undefined)?.layout.exhibits;
+  if (!exhibits?.length) return view;
+  return (
+    <div className={exhibitClasses.withExhibit}>
+      <Exhibit key={question.id} exhibits={exhibits} number={question.number} />
+      {view}
+    </div>
   );
 }

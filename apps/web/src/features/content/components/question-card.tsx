@@ -128,6 +128,14 @@ export function QuestionCard({
           </Alert>
         ) : null}
         <HtmlContent html={question.question} />
+        {question.layout.exhibits?.length ? (
+          <Text size="sm">
+            <Text span fw={600}>
+              Exhibit:
+            </Text>{' '}
+            {question.layout.exhibits.map((exhibit) => exhibit.title).join(', ')}
+          </Text>
+        ) : null}
         {question.type === 'fill_in_the_blanks' ? (
           <Text size="sm">
             <Text span fw={600}>

@@ -39,6 +39,7 @@ import {
   type QuestionFormValues,
 } from '../lib/question-form';
 import { AnswersField } from './answers-field';
+import { ExhibitFields } from './exhibit-fields';
 import { BowTieEditor } from './items/bow-tie-editor';
 import { DragDropClozeEditor, DropdownClozeEditor } from './items/cloze-editor';
 import { HighlightEditor } from './items/highlight-editor';
@@ -151,6 +152,7 @@ export function QuestionForm({
           onChange={(html) => form.setFieldValue('question', html)}
           error={form.errors.question as string | undefined}
         />
+        <ExhibitFields form={form} />
 
         {isChoice ? (
           <Paper withBorder p="md" radius="md">

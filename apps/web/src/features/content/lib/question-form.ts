@@ -37,6 +37,14 @@ export type OptionField = {
   value: string;
 };
 
+/** A tab of the exhibit shown beside the question (nurses' notes, vital signs …). */
+export type ExhibitField = {
+  /** Stable React key. */
+  key: string;
+  title: string;
+  html: string;
+};
+
 export type QuestionFormValues = {
   type: QuestionType;
   question: string;
@@ -46,6 +54,8 @@ export type QuestionFormValues = {
   correct: string[];
   /** Fill in the blanks: the answer, then the others accepted. */
   answers: AnswerField[];
+  /** Any type: the exhibit's tabs, none by default. */
+  exhibits: ExhibitField[];
 } & QuestionMetadataValues &
   ItemFormValues;
 
@@ -73,6 +83,15 @@ export const newOptionKey = () => {
 
 export const blankOption = (): OptionField => ({ key: newOptionKey(), value: '' });
 
+export const blankExhibit = (title = '', html = ''): ExhibitField => ({
+  key: newOptionKey(),
+  title,
+  html,
+});
+
+/** Titles offered as the placeholders of the exhibit's tabs, as the exam names them. */
+export const EXHIBIT_TITLES = ["Nurses' notes", 'Vital signs', 'Laboratory results', 'Orders'];
+
 /** The metadata part of the form's values. */
 export const metadataOf = ({
   status,
@@ -97,6 +116,7 @@ export function emptyQuestionForm(
     options: Array.from({ length: DEFAULT_OPTION_COUNT }, blankOption),
     correct: [],
     answers: [blankAnswer()],
+    exhibits: [],
     ...emptyItemForm(type),
   };
 }
@@ -120,6 +140,7 @@ export function questionFormFrom(question: TAdminQuestion): QuestionFormValues {
       question.type === 'fill_in_the_blanks' && question.answer
         ? [question.answer, ...question.acceptedAnswers].map(answerFieldFrom)
         : [blankAnswer()],
+    exhibits: (question.layout.exhibits ?? []).map(({ title, html }) => blankExhibit(title, html)),
     ...itemFormFrom(question),
   };
 }
@@ -129,6 +150,24 @@ const richText = (html: string) => (htmlHasContent(html) ? html : '');
 
 export function questionRequestFrom(values: QuestionFormValues): TQuestionRequest {
   return requestAndFields(values).request;
+}
+
+/**
+ * The layout with the exhibit's tabs added to the type's own fields; without tabs it is the
+ * type's layout unchanged (no `exhibits` key, and none at all for the first three types).
+ */
+function withExhibits(
+  values: QuestionFormValues,
+  layout: TQuestionRequest['layout'],
+): TQuestionRequest['layout'] {
+  if (values.exhibits.length === 0) return layout;
+  return {
+    ...layout,
+    exhibits: values.exhibits.map((exhibit) => ({
+      title: exhibit.title.trim(),
+      html: richText(exhibit.html),
+    })),
+  };
 }
 
 /**
@@ -150,12 +189,14 @@ function requestAndFields(values: QuestionFormValues): {
         explanation: richText(values.explanation),
         options: item.options.map(({ option }) => option),
         scoring: values.scoring,
-        layout: item.layout,
+        layout: withExhibits(values, item.layout),
       },
       optionFields: item.options.map(({ field }) => field),
     };
   }
-  return { request: classicRequestFrom(values), optionFields: [] };
+  const request = classicRequestFrom(values);
+  const layout = withExhibits(values, undefined);
+  return { request: layout ? { ...request, layout } : request, optionFields: [] };
 }
 
 /** Single choice, multiple choice, fill in the blanks: as before the Next Generation types. */
@@ -197,10 +238,14 @@ function answerFieldPath(values: QuestionFormValues, path: string): string | nul
 
 /** A layout problem's form field: `layout.rows.1` is the second row's label. */
 const LAYOUT_FIELDS: [RegExp, string][] = [
+  [/^layout\.(exhibits(?:\.\d+\.(?:title|html))?)$/, '$1'],
   [/^layout\.text$/, 'clozeText'],
   [/^layout\.(rows|columns)$/, 'matrix.$1'],
   [/^layout\.(rows|columns)\.(\d+)$/, 'matrix.$1.$2.value'],
 ];
+
+/** An exhibit problem's form field (`layout.exhibits.0.title` is `exhibits.0.title`). */
+const exhibitFieldPath = (path: string) => path.replace(/^layout\.(exhibits\b)/, '$1');
 
 /** Where a Next Generation type's problem is shown in the form. */
 function itemFieldPath(path: string, optionFields: string[]): string {
@@ -228,10 +273,10 @@ export function validateQuestionForm(values: QuestionFormValues): Record<string,
   }
   for (const problem of questionProblems(questionRequestFrom(values))) {
     const path = isBlank
-      ? (answerFieldPath(values, problem.path) ?? problem.path)
+      ? (answerFieldPath(values, problem.path) ?? exhibitFieldPath(problem.path))
       : problem.path === 'answer'
         ? 'correct'
-        : problem.path;
+        : exhibitFieldPath(problem.path);
     const owner = path.replace(/\.(value|text)$/, '');
     if (
       isBlank &&
