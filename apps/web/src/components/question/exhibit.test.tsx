@@ -3,7 +3,10 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { useState } from 'react';
-import { QuestionView } from './question-view';
+import { preloadExhibit, QuestionView } from './question-view';
+
+// The exhibit's code loads apart from the page (question-view.tsx); here it is at hand.
+await preloadExhibit();
 
 const EXHIBITS = [
   { title: "Nurses' notes", html: '<p>Client reports chest pain radiating to the left arm.</p>' },

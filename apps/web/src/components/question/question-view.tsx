@@ -19,17 +19,9 @@ import { hasParts } from '@prepward/shared/item-types';
 import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/attempts';
 import type { HighlightRange } from '@prepward/shared/schemas/study-notes';
 import { IconCheck, IconCircleHalf2, IconStrikethrough, IconX } from '@tabler/icons-react';
-import {
-  lazy,
-  Suspense,
-  type ComponentType,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { correctAnswerOf } from './correct-answer';
-import { Exhibit } from './exhibit';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import exhibitClasses from './exhibit.module.css';
 import { HtmlContent } from './html-content';
 import { pointsText, type ItemViewProps } from './items/parts';
@@ -40,18 +32,17 @@ import classes from './question.module.css';
  * The Next Generation items' views load when a test first shows one (most tests hold none):
  * their code stays out of the exam page's and the results' first download.
  */
-let loadedItemView: ComponentType<ItemViewProps> | null = null;
-export const preloadItemViews = () =>
-  import('./items/item-view').then((module) => {
-    loadedItemView = module.ItemView;
-    return module;
-  });
-const LazyItemView = lazy(async () => ({ default: (await preloadItemViews()).ItemView }));
-/** Once loaded (preloadItemViews), the views render at once; before, in a Suspense. */
-function ItemView(props: ItemViewProps) {
-  const Loaded = loadedItemView;
-  return Loaded ? <Loaded {...props} /> : <LazyItemView {...props} />;
-}
+const itemViews = lazyWithPreload<ItemViewProps>(
+  async () => (await import('./items/item-view')).ItemView,
+  <Loader size="sm" aria-label="Loading the question" />,
+);
+export const preloadItemViews = itemViews.preload;
+const ItemView = itemViews.Component;
+
+/** The exhibit's code (tabs) loads with the first question that has one. */
+const exhibitView = lazyWithPreload(async () => (await import('./exhibit')).Exhibit);
+export const preloadExhibit = exhibitView.preload;
+const Exhibit = exhibitView.Component;
 
 /** What the student has chosen or typed for a question, before or after it is sent. */
 export type Selection = { optionIds: string[]; text: string };
@@ -224,15 +215,13 @@ export function QuestionView({
   );
 
   const options = hasParts(question.type) ? (
-    <Suspense fallback={<Loader size="sm" aria-label="Loading the question" />}>
-      <ItemView
-        question={question}
-        chosen={selection.optionIds}
-        onChange={(optionIds) => onSelectionChange({ optionIds, text: '' })}
-        locked={locked}
-        result={result}
-      />
-    </Suspense>
+    <ItemView
+      question={question}
+      chosen={selection.optionIds}
+      onChange={(optionIds) => onSelectionChange({ optionIds, text: '' })}
+      locked={locked}
+      result={result}
+    />
   ) : question.type === 'single_choice' ? (
     <Radio.Group
       value={selection.optionIds[0] ?? null}
@@ -337,9 +326,8 @@ export function QuestionView({
       ) : null}
     </Stack>
   );
-  // The exhibit (nurses' notes, vital signs …) beside the question, as on the exam. A question
-  // without `item` (as the older test fixtures build them) has none.
-  const exhibits = (question.item as TTestQuestion['item'] | undefined)?.layout.exhibits;
+  // The exhibit (nurses' notes, vital signs …) beside the question, as on the exam.
+  const exhibits = question.item.layout.exhibits;
   if (!exhibits?.length) return view;
   return (
     <div className={exhibitClasses.withExhibit}>

@@ -16,7 +16,11 @@ import {
   type ComponentProps,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { preloadItemViews, QuestionView } from '../../../components/question/question-view';
+import {
+  preloadExhibit,
+  preloadItemViews,
+  QuestionView,
+} from '../../../components/question/question-view';
 import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { failureMessage } from '../../../lib/api-client';
 import { notifyError, notifyInfo } from '../../../lib/notify';
@@ -139,11 +143,14 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
     return first === -1 ? 0 : first;
   });
   const current = questions[index]!;
-  // A test with Next Generation items fetches their views at once, not at the first one shown.
+  // A test with Next Generation items or exhibits fetches their views at once, not at the
+  // first question that shows one.
   const hasItems = questions.some((question) => hasParts(question.type));
+  const hasExhibits = questions.some((question) => question.item.layout.exhibits?.length);
   useEffect(() => {
     if (hasItems) void preloadItemViews();
-  }, [hasItems]);
+    if (hasExhibits) void preloadExhibit();
+  }, [hasItems, hasExhibits]);
   const [selection, setSelection] = useState<Selection>(() => savedSelection(current));
   const secondsOn = useTimeOnQuestion(current.id, running);
 

@@ -1,6 +1,6 @@
 // Opening the exam page in tests: the test as the API sends it, answers saved as the API
 // saves them (practice reveals SINGLE_RESULT), and the page's heading and buttons.
-import { preloadItemViews } from '../../../components/question/question-view';
+import { preloadExhibit, preloadItemViews } from '../../../components/question/question-view';
 import { MESSAGES } from '@prepward/shared/messages';
 import type { TTestDetail } from '@prepward/shared/schemas/attempts';
 import { screen } from '@testing-library/react';
@@ -10,7 +10,7 @@ import { examPath, SINGLE, SINGLE_RESULT, TEST_ROUTE } from './exam-fixtures';
 
 // The Next Generation items' views load apart from the page (question-view.tsx); the exam
 // page's tests have them at hand, as the page does once a test with items is open.
-await preloadItemViews();
+await Promise.all([preloadItemViews(), preloadExhibit()]);
 
 type Body = { testId: string; answers: Record<string, unknown>[] };
 
@@ -56,12 +56,13 @@ export function testReadsOf(detail: () => TTestDetail) {
     },
     [`GET ${TEST_ROUTE}/questions`]: () =>
       ok({
-        questions: detail().questions.map(({ id, number, type, question, options }) => ({
+        questions: detail().questions.map(({ id, number, type, question, options, item }) => ({
           id,
           number,
           type,
           question,
           options,
+          item,
         })),
       }),
   };
