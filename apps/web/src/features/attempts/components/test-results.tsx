@@ -101,9 +101,11 @@ export function TestResults({ examId, analytics }: { examId: string; analytics: 
               <Text size="sm" c="dimmed">
                 Score
               </Text>
-              {/* Points, not questions: a matrix or a cloze earns partial credit. */}
+              {/* Questions right of all, as ever; points where an item earns partial credit. */}
               <Text fw={700} fz="xl">
-                {pointsText(score.points, score.maxPoints)}
+                {score.maxPoints === score.total && score.points === score.correct
+                  ? `${score.correct} / ${score.total}`
+                  : pointsText(score.points, score.maxPoints)}
               </Text>
               <Text size="xs" c="dimmed">
                 {percent(score.percentage)}

@@ -36,7 +36,7 @@ describe('analytics page', { timeout: 20_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Mock exam analytics' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Score', { selector: 'p' }).nextElementSibling).toHaveTextContent(
-      '1 of 3 points',
+      '1 / 3',
     );
     expect(screen.getAllByText('33.33%').length).toBeGreaterThan(0);
     expect(screen.getByText('1 · 1 · 1')).toBeInTheDocument();
