@@ -216,19 +216,6 @@ function scoreOrder(
   return { points, maxPoints, parts: [{ part: 0, points, maxPoints }] };
 }
 
-/**
- * Whether each option counts as picked for the peer figures: chosen, or for an ordering
- * placed where it belongs.
- */
-export function pickedOptionIds(
-  type: QuestionType,
-  options: readonly Pick<KeyedOption, 'id'>[],
-  chosen: readonly string[],
-): string[] {
-  if (type !== 'ordering') return [...chosen];
-  return options.flatMap((option, index) => (chosen[index] === option.id ? [option.id] : []));
-}
-
 /** The points of a set of chosen options, part by part, under the item's rule. */
 export function scoreChoices(
   rule: ScoringRule,

@@ -174,6 +174,11 @@ const endTestSql = (testId: string) =>
   `update tests set status = 'ended', ended_at = end_time, remaining_seconds = 0
     where id = ${uuidLiteral(testId)} and status = 'running'`;
 
+/** SQL: whether option `o` counts as picked in the answer `ids` (see $11 below). */
+const pickedIn = (ids: string) =>
+  `case when $11 then coalesce(array_position(${ids}, o.id) = o.position + 1, false)
+    else o.id = any(${ids}) end`;
+
 /**
  * Holds one answer and moves the peer statistics, in one statement. It reads the answer held
  * before (the test is locked, so nobody else changes it) and writes only when `replace` (a
@@ -184,11 +189,6 @@ const endTestSql = (testId: string) =>
  * $8 replace, $9 points, $10 most points, $11 ordered: an ordering's option counts as picked
  * where it was placed in its right position (its stored position), not whenever chosen.
  */
-/** SQL: whether option `o` counts as picked in the answer `ids` (see $11 below). */
-const pickedIn = (ids: string) =>
-  `case when $11 then coalesce(array_position(${ids}, o.id) = o.position + 1, false)
-    else o.id = any(${ids}) end`;
-
 const holdAnswer = prepared(
   'hold_answer',
   [
