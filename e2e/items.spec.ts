@@ -16,7 +16,7 @@ type KeyQuestion = {
   type: string;
   question: string;
   scoring: 'all_or_nothing' | 'plus_minus' | 'zero_one';
-  layout: { rows?: string[]; columns?: string[] };
+  layout: { rows?: string[]; columns?: string[]; exhibits?: { title: string }[] };
   maxPoints: number;
   options: KeyOption[];
 };
@@ -264,6 +264,14 @@ test('clinical judgement items in practice: partial credit per part, shown at on
       await page.setViewportSize({ width: 1280, height: 800 });
     }
     if (current.type === 'matrix') await saveScreenshot(page, testInfo, `matrix-${number}`);
+    if (current.type === 'ordering' || current.layout.exhibits?.length) {
+      // An ordering revealed, and an exhibit, at both widths.
+      const name = current.type === 'ordering' ? 'ordering' : 'exhibit';
+      await saveScreenshot(page, testInfo, `${name}-${number}-desktop`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await saveScreenshot(page, testInfo, `${name}-${number}-phone`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     if (number < ITEM_COUNT) await page.getByRole('button', { name: 'Next', exact: true }).click();
   }
 
