@@ -10,6 +10,7 @@ import {
 } from '../constants';
 import { MESSAGES } from '../messages';
 import { requiredString, ZPagination, ZPaginationQuery, ZUuid } from './common';
+import { ZTestCase } from './case-studies';
 
 const ZIdList = z.array(ZUuid).max(500, 'Too many ids');
 const questionsMessage = `Number of questions must be between 1 and ${TEST_LIMITS.maxQuestions}`;
@@ -207,6 +208,8 @@ export const ZTestQuestion = z.object({
     z.object({ id: ZUuid, label: z.string(), value: z.string(), part: z.number().int() }),
   ),
   item: ZItemView,
+  /** The case study the question is a step of (its scenario shown above it); null alone. */
+  case: ZTestCase.nullable(),
   tagged: z.boolean(),
   answer: ZHeldAnswer.nullable(),
   result: ZAnswerResult.nullable(),
@@ -230,6 +233,7 @@ export const ZTestQuestionContent = ZTestQuestion.pick({
   question: true,
   options: true,
   item: true,
+  case: true,
 });
 export type TTestQuestionContent = z.infer<typeof ZTestQuestionContent>;
 export const ZTestQuestionsReply = z.object({ questions: z.array(ZTestQuestionContent) });
@@ -288,6 +292,7 @@ export const ZReviewQuestion = z.object({
   type: z.enum(QUESTION_TYPES),
   question: z.string(),
   item: ZItemView,
+  case: ZTestCase.nullable(),
   courseName: z.string(),
   subjectId: ZUuid,
   subjectName: z.string(),
@@ -341,6 +346,11 @@ export const ZTestAnalytics = z.object({
       subjectName: z.string(),
     }),
   ),
+  /**
+   * Each case study of the test as a unit: the points of its questions together, in the
+   * order the cases came in the test.
+   */
+  cases: z.array(ZScore.extend({ caseStudyId: ZUuid, title: z.string() })),
   /** Mock exams only: where the score stands among every ended mock of the exam. */
   percentile: z
     .object({

@@ -309,6 +309,22 @@ export function questionProblems(shape: QuestionShape): Problem[] {
   return problems;
 }
 
+// ---- Case studies (case-studies.ts holds the rest) ----
+
+/** As in the Next Generation NCLEX: a case unfolds over six questions. */
+export const CASE_STUDY_STEPS = 6;
+
+/** A case's step (1 to 6): the question's place in the case. */
+export const ZCaseStep = z
+  .number({ error: 'Choose the step of the case' })
+  .int('Choose the step of the case')
+  .min(1, 'Choose the step of the case')
+  .max(CASE_STUDY_STEPS, `A case study has at most ${CASE_STUDY_STEPS} steps`);
+
+/** A question's place in a case, on the admin's question. */
+export const ZQuestionCase = z.object({ id: ZUuid, title: z.string(), step: z.number().int() });
+export type TQuestionCase = z.infer<typeof ZQuestionCase>;
+
 export const ZQuestionRequest = z
   .object({
     type: ZQuestionType,
@@ -358,11 +374,24 @@ export const ZQuestionRequest = z
         `A question accepts at most ${CONTENT_LIMITS.acceptedAnswers} other answers`,
       )
       .default([]),
+    /**
+     * The case study the question is a step of, with its step; null takes it out of its case.
+     * Left out, the question stays where it is (a new question: in no case).
+     */
+    caseStudyId: ZUuid.nullable().optional(),
+    caseStep: ZCaseStep.nullable().optional(),
     ...ZQuestionMetadataInput.shape,
   })
   .superRefine((question, context) => {
     for (const problem of questionProblems(question)) {
       context.addIssue({ code: 'custom', path: problem.path.split('.'), message: problem.message });
+    }
+    if (question.caseStudyId && question.caseStep == null) {
+      context.addIssue({
+        code: 'custom',
+        path: ['caseStep'],
+        message: 'Choose the step of the case',
+      });
     }
     // An existing option is sent once: twice would leave the question with fewer options
     // than the rules above counted.
@@ -413,6 +442,8 @@ export const ZAdminQuestion = z.object({
   layout: ZItemLayout,
   /** The most the question scores (item-types.ts maxPointsOf). */
   maxPoints: z.number().int(),
+  /** The case study it is a step of; null when it stands alone. */
+  caseStudy: ZQuestionCase.nullable(),
   ...ZQuestionMetadata.shape,
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -97,6 +97,24 @@ export const subjects = pgTable(
   ],
 );
 
+/**
+ * An unfolding clinical case (decision 0104): a scenario its questions share, each question a
+ * step of it (questions.case_study_id, case_step). Tests draw a case whole and in step order.
+ */
+export const caseStudies = pgTable(
+  'case_studies',
+  {
+    id: id(),
+    examId: partOfExam(),
+    title: text('title').notNull(),
+    /** Sanitized HTML shown above every question of the case. */
+    scenarioHtml: text('scenario_html').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('case_studies_exam_idx').on(table.examId, table.title)],
+);
+
 export const questions = pgTable(
   'questions',
   {
@@ -156,6 +174,10 @@ export const questions = pgTable(
      * id follow it.
      */
     lineageId: uuid('lineage_id').notNull().defaultRandom(),
+    /** The case study it is a step of (1 to 6); both null when it stands alone. */
+    // A case is deleted by first taking its questions out of it (its service).
+    caseStudyId: uuid('case_study_id').references(() => caseStudies.id),
+    caseStep: integer('case_step'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -169,6 +191,15 @@ export const questions = pgTable(
     index('questions_course_idx').on(table.courseId),
     index('questions_created_at_idx').on(table.createdAt),
     index('questions_text_trgm_idx').using('gin', trigram('question_html')),
+    // One question per step of a case among the questions not retired (a replaced version
+    // keeps its place in the answers that refer to it).
+    uniqueIndex('questions_case_step_unique')
+      .on(table.caseStudyId, table.caseStep)
+      .where(sql`${table.retiredAt} is null`),
+    check(
+      'questions_case_step_with_case',
+      sql`(${table.caseStudyId} is null) = (${table.caseStep} is null)`,
+    ),
   ],
 );
 
