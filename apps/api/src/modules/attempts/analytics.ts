@@ -98,6 +98,7 @@ export async function testAnalytics(
       type: question.type,
       question: question.questionHtml,
       item: itemViewOf({ question, options }),
+      case: null,
       courseName: question.courseName,
       subjectId: question.subjectId,
       subjectName: question.subjectName,
@@ -160,6 +161,7 @@ export async function testAnalytics(
   return {
     test: summaryOf(test, exam?.name ?? '', now),
     score: score(questionIds.map(scoredOf)),
+    cases: [],
     time: {
       usedSeconds: timeUsedSeconds(test, heldAnswers, now),
       allowedSeconds: test.durationSeconds,

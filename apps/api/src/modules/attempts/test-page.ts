@@ -174,6 +174,7 @@ function contentOf(
           part: option.part,
         })),
         item: view.item,
+        case: null,
       },
     ];
   });

@@ -68,6 +68,7 @@ export function presentQuestion(
     examName: names.examName,
     courseId: question.courseId,
     courseName: names.courseName,
+    caseStudy: null,
     subjectId: question.subjectId,
     subjectName: names.subjectName,
     type: question.type,
