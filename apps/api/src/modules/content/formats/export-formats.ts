@@ -48,8 +48,7 @@ type ExportContext = { baseName: string; title: string; images: ExportImages };
  */
 export function formatCarries(format: QuestionExportFormat, type: QuestionType): boolean {
   if (!hasParts(type) || format === 'csv') return true;
-  // QTI 2.1 has an orderInteraction, which its writer does not write yet.
-  if (format === 'qti21') return type !== 'ordering';
+  if (format === 'qti21') return true;
   return format === 'moodle-xml' && MOODLE_ITEM_TYPES.includes(type);
 }
 

@@ -13,8 +13,9 @@ describe('QTI 2.1 import', () => {
       [2, 'Imported', 'diabetes', 'multiple_choice'],
       [3, 'Imported', 'diabetes', 'fill_in_the_blanks'],
       [4, 'Imported', 'diabetes', 'fill_in_the_blanks'],
+      [5, 'Imported', 'diabetes', 'ordering'],
     ]);
-    const [storage, signs, insulin, glucose] = rows;
+    const [storage, signs, insulin, glucose, steps] = rows;
     const [address] = [...images.keys()];
     expect(storage!.question.replace(/\s+/g, ' ')).toBe(
       `<p>Look at the label of the insulin pen in the picture.</p> <p> <img src="${address}" alt="Insulin pen label" /> </p> <p>Where should an unopened pen be stored?</p>`,
@@ -39,15 +40,21 @@ describe('QTI 2.1 import', () => {
       answer: '4',
       question: '<p>Hypoglycaemia is a blood glucose below _____ mmol/L.</p>',
     });
+    // An order's items in the right order, as PrepWard keeps them, whatever the file's order.
+    expect(steps).toMatchObject({
+      question: '<p>Put the steps in order.</p>',
+      scoring: 'position',
+    });
+    expect(steps!.options.map((option) => option.value)).toEqual([
+      'Wet hands',
+      'Apply soap',
+      'Rub all surfaces for 20 seconds',
+    ]);
   });
 
   it('says what it left out and what it could not keep', async () => {
     const { notices } = await readAs('diabetes.zip', zippedFixture('qti21'));
     expect(notices).toEqual([
-      {
-        where: 'question 5 "Hand hygiene steps"',
-        message: 'Not imported: an ordering interaction has no equivalent in PrepWard',
-      },
       {
         where: 'question 2 "Signs of hypoglycaemia"',
         message: 'Shuffling of the options is not kept: they are shown in the order of the file',
@@ -66,6 +73,10 @@ describe('QTI 2.1 import', () => {
         where: 'question 3 "Insulin type"',
         message:
           'Partial-credit weights ("Lantus" 50%) are not kept: every answer kept is fully correct',
+      },
+      {
+        where: 'question 5 "Hand hygiene steps"',
+        message: 'The order earns a point per item in its place, not only when all are right',
       },
     ]);
   });

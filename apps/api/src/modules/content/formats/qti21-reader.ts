@@ -3,8 +3,8 @@
 // responseDeclaration's correctResponse, and its mapping for partial-credit weights) and a
 // single textEntryInteraction (fill in the blanks, the blank shown as _____), with their
 // modalFeedback as the explanation and images from the package. The Next Generation items
-// where the interactions say which (readNextGeneration). Other interactions are left out with
-// a notice.
+// (an orderInteraction is an ordering) where the interactions say which (readNextGeneration).
+// Other interactions are left out with a notice.
 import { numberOf } from '@prepward/shared/accepted-answers';
 import { BOW_TIE_PARTS, type ScoringRule } from '@prepward/shared/item-types';
 import { htmlHasContent, htmlToText } from '@prepward/shared/schemas/content';
@@ -28,7 +28,7 @@ import {
   packageProblem,
   readXmlFile,
 } from './qti-package';
-import { EXTENDED_RESPONSE_CLASS } from './qti21-writer';
+import { EXTENDED_RESPONSE_CLASS, ORDERING_RULE_CLASSES } from './qti21-writer';
 import {
   attribute,
   descendants,
@@ -46,7 +46,6 @@ export const BLANK = '_____';
 
 /** Interactions by their element name, as a notice calls them. */
 const OTHER_INTERACTIONS: Record<string, string> = {
-  orderInteraction: 'an ordering interaction',
   associateInteraction: 'an associate interaction',
   matchInteraction: 'a matching interaction',
   gapMatchInteraction: 'a gap match interaction',
@@ -134,7 +133,8 @@ function readItem(
         .join(''),
     );
     for (const interaction of interactions) {
-      if (attribute(interaction, 'shuffle') === 'true') {
+      // An order is shuffled by its nature: PrepWard shows its items out of order too.
+      if (attribute(interaction, 'shuffle') === 'true' && interaction.name !== 'orderInteraction') {
         notices.add(
           'Shuffling of the options is not kept: they are shown in the order of the file',
         );
@@ -236,7 +236,8 @@ type ItemHelpers = {
 /**
  * A Next Generation item, when the interactions say which one without doubt: inline choices
  * (a drop-down cloze), one gap match (drag and drop into text), one hot text (highlight), one
- * match (a matrix of rows to columns), three choices prompted as a bow-tie's columns, or one
+ * match (a matrix of rows to columns), one order (an ordering), three choices prompted as a
+ * bow-tie's columns, or one
  * choice our export marks select all that apply (a plain multiple choice stays one). Null
  * when the item is none of them.
  */
@@ -413,6 +414,36 @@ function readNextGeneration(
       question: bodyHtml(() => ''),
       layout: {},
       options: interactions.flatMap(choices),
+    };
+  }
+
+  const order = only('orderInteraction');
+  if (order) {
+    const correct = declared(order)?.correct ?? [];
+    const byId = new Map(elements(order, 'simpleChoice').map((node) => [id(node), node]));
+    if (correct.length !== byId.size || correct.some((value) => !byId.has(value))) {
+      return { skip: 'an ordering interaction whose correct order leaves out some of its items' };
+    }
+    const classes = (attribute(order, 'class') ?? '').split(/\s+/);
+    const named = Object.values(ORDERING_RULE_CLASSES).some((name) => classes.includes(name));
+    if (!named) {
+      notices.add('The order earns a point per item in its place, not only when all are right');
+    }
+    return {
+      kind: 'item',
+      type: 'ordering',
+      question: bodyHtml(promptOf),
+      // PrepWard's export names its rule; another system's order scored the whole.
+      scoring: classes.includes(ORDERING_RULE_CLASSES.adjacent_pairs)
+        ? 'adjacent_pairs'
+        : 'position',
+      layout: {},
+      // In the right order, as PrepWard keeps an ordering (item-types.ts).
+      options: correct.map((value) => ({
+        html: html(qtiHtml(byId.get(value))),
+        part: 0,
+        correct: true,
+      })),
     };
   }
 

@@ -125,6 +125,15 @@ ${responses.map((response) => `        <mapResponse identifier="${response}"/>`)
 /** The class of the choiceInteraction of a select-all-that-apply item (a multiple choice has none). */
 export const EXTENDED_RESPONSE_CLASS = 'extended-multiple-response';
 
+/**
+ * The class of an ordering's orderInteraction that names its partial-credit rule, which QTI's
+ * response processing cannot express (it scores the whole order): qti21-reader.ts reads it.
+ */
+export const ORDERING_RULE_CLASSES = {
+  position: 'score-by-position',
+  adjacent_pairs: 'score-by-adjacent-pairs',
+} as const;
+
 type Scored = { key: string; right: boolean };
 
 /**
@@ -177,7 +186,8 @@ type Written = { declaration: string; interaction: string; processing: string };
  * A Next Generation item as the QTI 2.1 interactions made for it (item-types.ts): select all
  * that apply a choiceInteraction, a matrix a matchInteraction of rows to columns, a drop-down
  * cloze an inlineChoiceInteraction per blank, a drag-and-drop cloze a gapMatchInteraction, a
- * highlight a hottextInteraction, a bow-tie three choiceInteractions.
+ * highlight a hottextInteraction, a bow-tie three choiceInteractions, an ordering an
+ * orderInteraction.
  */
 function nextGenerationXml(question: ExportQuestion, html: (text: string) => string): Written {
   const rule = question.scoring ?? defaultScoringRule(question.type);
@@ -361,6 +371,29 @@ function nextGenerationXml(question: ExportQuestion, html: (text: string) => str
         processing: sumOfMappings(responses),
       };
     }
+    case 'ordering': {
+      // Stored in the right order (item-types.ts); a player shuffles them for the student.
+      const ids = options.map((_, index) => `O${index + 1}`);
+      return {
+        declaration: [
+          '  <responseDeclaration identifier="RESPONSE" cardinality="ordered" baseType="identifier">',
+          '    <correctResponse>',
+          ...ids.map((id) => `      <value>${id}</value>`),
+          '    </correctResponse>',
+          '  </responseDeclaration>',
+        ].join('\n'),
+        interaction: [
+          `    <orderInteraction responseIdentifier="RESPONSE" shuffle="true" class="${ORDERING_RULE_CLASSES[rule === 'adjacent_pairs' ? 'adjacent_pairs' : 'position']}">`,
+          ...options.map(
+            (option, index) =>
+              `      <simpleChoice identifier="${ids[index]}">${html(option.value)}</simpleChoice>`,
+          ),
+          '    </orderInteraction>',
+        ].join('\n'),
+        // QTI's response processing scores an order all or nothing; the class keeps the rule.
+        processing: matchCorrect,
+      };
+    }
     default:
       throw new Error(`${question.type} is not a Next Generation type`);
   }
@@ -511,7 +544,7 @@ function readme(count: number, title: string): string {
     `${title}: ${count} questions exported from PrepWard as IMS QTI 2.1 items (one per file in items/, listed in imsmanifest.xml).`,
     '',
     'Multiple choice questions score when exactly the correct options are chosen.',
-    "Next Generation items are the interactions made for them: select all that apply a choiceInteraction (of the class extended-multiple-response), a matrix a matchInteraction of rows to columns, a drop-down cloze an inlineChoiceInteraction per blank, a drag-and-drop cloze a gapMatchInteraction, a highlight a hottextInteraction, a bow-tie three choiceInteractions. Their scoring is a mapping: a point per right choice and, for PrepWard's +/- rule, a point off per wrong one, never below zero; a matrix whose rows take several answers scores per answer, not per row.",
+    "Next Generation items are the interactions made for them: select all that apply a choiceInteraction (of the class extended-multiple-response), a matrix a matchInteraction of rows to columns, a drop-down cloze an inlineChoiceInteraction per blank, a drag-and-drop cloze a gapMatchInteraction, a highlight a hottextInteraction, a bow-tie three choiceInteractions, an ordering an orderInteraction (scored when the whole order is right; its class, score-by-position or score-by-adjacent-pairs, names PrepWard's partial credit). Their scoring is a mapping: a point per right choice and, for PrepWard's +/- rule, a point off per wrong one, never below zero; a matrix whose rows take several answers scores per answer, not per row.",
     "Fill in the blanks answers are written in PrepWard's notation: a number may carry a tolerance and a unit (4±0.1 g); a system that compares text will need the number typed as written.",
     'Courses and subjects are not carried by QTI 2.1 items, nor text alignment; underlined, struck-through and highlighted text is a span of the class underline, line-through or highlight.',
     '',
