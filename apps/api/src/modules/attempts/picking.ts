@@ -148,10 +148,14 @@ export async function countQuestions(
  * draws units: a standalone question, or a case study whole (all its live questions, in step
  * order, next to each other) when any of its live questions matches. Units come in random
  * order and each is taken if it fits in what is left; a case bigger than that is passed over
- * for smaller units. In one statement: the longest run of units that fits is a running sum
- * over the random order; after it, at most five more places are left (only a case, of six
- * steps at most, can fail to fit), filled by a short recursion that takes the next unit that
- * fits each time. Without cases every unit is one question: `limit` at random, as before.
+ * for smaller units. Without cases every unit is one question: `limit` at random, as before.
+ *
+ * One statement. The longest run of units that fits is a running sum over the random order;
+ * after it at most five places are left (only a case, of six steps at most, can fail to fit),
+ * filled by a short recursion that takes the next unit that fits each time. A test still short
+ * of `limit` has every single question in and passed over a case: the first such case that
+ * fits once the last single questions make room comes in instead of them, so a test of 10 over
+ * a case of 6 and 8 other questions holds the case and 4 of them, wherever the case fell.
  */
 export async function pickQuestionIds(
   db: DatabaseOrTransaction,
@@ -177,10 +181,35 @@ export async function pickQuestionIds(
           where o.place > rest.place and o.size <= rest.room order by o.place limit 1
         ) next
         where rest.room > 0
+      ),
+      taken as (
+        select unit, size, place from ordered
+        where running <= ${limit} or place in (select place from rest)
+      ),
+      shortfall as (
+        select ${limit}::int - coalesce(sum(size), 0)::int as room,
+          (count(*) filter (where size = 1))::int as singles
+        from taken
+      ),
+      swap as (
+        select o.unit, o.place, o.size - shortfall.room as displaced
+        from ordered o cross join shortfall
+        where shortfall.room > 0 and o.size <= shortfall.room + shortfall.singles
+          and o.place not in (select place from taken)
+        order by o.place limit 1
+      ),
+      drawn as (
+        select unit, place from (
+          select unit, size, place,
+            row_number() over (partition by size = 1 order by place desc) as from_end
+          from taken
+        ) kept
+        where not (size = 1 and from_end <= coalesce((select displaced from swap), 0))
+        union all
+        select unit, place from swap
       )
-      select live.id from live join ordered on ordered.unit = live.unit
-      where ordered.running <= ${limit} or ordered.place in (select place from rest)
-      order by ordered.place, live.case_step`),
+      select live.id from live join drawn on drawn.unit = live.unit
+      order by drawn.place, live.case_step`),
   );
   return rows.map((row) => row.id);
 }
