@@ -23,6 +23,7 @@ import {
   resultOf,
   summaryOf,
   TEST_NOT_FOUND,
+  testCasesOf,
   type AnswerRow,
   type QuestionStamps,
   type QuestionView,
@@ -153,11 +154,18 @@ async function loadTestPage(
   };
 }
 
-/** The questions in the test's order, numbered by their place when it started. */
+/**
+ * The questions in the test's order, numbered by their place when it started, each with its
+ * case study (scenario, and its step of the case's steps in this test).
+ */
 function contentOf(
   questionIds: readonly string[],
   views: ReadonlyMap<string, QuestionView>,
 ): TTestQuestionContent[] {
+  const cases = testCasesOf(
+    questionIds.filter((questionId) => views.has(questionId)),
+    (questionId) => views.get(questionId)!.caseStudy,
+  );
   return questionIds.flatMap((questionId, index) => {
     const view = views.get(questionId);
     if (!view) return [];
@@ -174,7 +182,7 @@ function contentOf(
           part: option.part,
         })),
         item: view.item,
-        case: null,
+        case: cases.get(questionId) ?? null,
       },
     ];
   });
