@@ -270,11 +270,12 @@ export const questionStampsJson = (ids: AnyPgColumn | SQL) =>
     from ${questions} q where q.id = any(${ids})), '[]'::json)`;
 
 /**
- * The questions as a page load shows them. Their text and options change only when an
- * administrator edits them, which moves `updated_at` in the same transaction; so a page load
- * reads the ids' stamps (here, or with the test in one query: `questionStampsJson`) and the
- * full content only of questions this instance has not seen at that stamp. A 100-question mock
- * that a class loads together is read in full once.
+ * The questions as a page load shows them. Their text and options (and their case's title and
+ * scenario) change only when an administrator edits them, which moves `updated_at` in the same
+ * transaction (a case's edit moves its questions'); so a page load reads the ids' stamps (here,
+ * or with the test in one query: `questionStampsJson`) and the full content only of questions
+ * this instance has not seen at that stamp. A 100-question mock that a class loads together is
+ * read in full once.
  */
 export async function loadQuestionViews(
   db: DatabaseOrTransaction,

@@ -89,7 +89,8 @@ const testQuestionStampsQuery = preparedPerDatabase((db) =>
 /**
  * The ETag of a test's questions, made by the database: the test and each question's stamp
  * (or its absence) in the test's order. It moves exactly when an administrator edits, removes
- * or restores one of them; checking it reads no question text and parses no id list.
+ * or restores one of them, or edits their case (which moves its questions' stamps); checking it
+ * reads no question text and parses no id list.
  */
 const testQuestionsEtagQuery = preparedPerDatabase((db) =>
   db
