@@ -16,6 +16,7 @@ import {
   percentageOf,
   scoreOf,
   summaryOf,
+  testCasesOf,
   type AnswerRow,
 } from './content';
 import { peerFiguresOf } from './peer-figures';
@@ -77,6 +78,7 @@ export async function testAnalytics(
   const peers = await peerFiguresOf(db, test, content, now);
   const questionIds = test.questionIds.filter((id) => content.has(id));
   const heldAnswers = [...answers.values()];
+  const cases = testCasesOf(questionIds, (id) => content.get(id)!.question.caseStudy);
 
   // A question scores what it scored when answered; an unanswered one its most as it is now.
   const scoredOf = (questionId: string): Scored => {
@@ -98,7 +100,7 @@ export async function testAnalytics(
       type: question.type,
       question: question.questionHtml,
       item: itemViewOf({ question, options }),
-      case: null,
+      case: cases.get(questionId) ?? null,
       courseName: question.courseName,
       subjectId: question.subjectId,
       subjectName: question.subjectName,
@@ -154,6 +156,20 @@ export async function testAnalytics(
         a.courseName.localeCompare(b.courseName) || a.subjectName.localeCompare(b.subjectName),
     );
 
+  // Each case as a unit, in the order the cases came in the test.
+  const byCase = new Map<string, { caseStudyId: string; title: string; questions: Scored[] }>();
+  for (const questionId of questionIds) {
+    const testCase = cases.get(questionId);
+    if (!testCase) continue;
+    const group = byCase.get(testCase.id) ?? {
+      caseStudyId: testCase.id,
+      title: testCase.title,
+      questions: [],
+    };
+    group.questions.push(scoredOf(questionId));
+    byCase.set(testCase.id, group);
+  }
+
   const answeredReview = review.filter((item) => item.answer !== null);
   const peerAverages = answeredReview
     .map((item) => item.peerAverageSeconds)
@@ -161,7 +177,10 @@ export async function testAnalytics(
   return {
     test: summaryOf(test, exam?.name ?? '', now),
     score: score(questionIds.map(scoredOf)),
-    cases: [],
+    cases: [...byCase.values()].map(({ questions: scored, ...names }) => ({
+      ...names,
+      ...score(scored),
+    })),
     time: {
       usedSeconds: timeUsedSeconds(test, heldAnswers, now),
       allowedSeconds: test.durationSeconds,

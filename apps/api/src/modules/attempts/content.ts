@@ -12,10 +12,12 @@ import type {
   TItemView,
   TTestSummary,
 } from '@prepward/shared/schemas/attempts';
+import type { TTestCase } from '@prepward/shared/schemas/case-studies';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/client';
 import {
+  caseStudies,
   courses,
   questionOptions,
   questions,
@@ -28,6 +30,9 @@ import { notFound } from '../../lib/http-error';
 import { remainingSecondsOf, type TestRow } from './timer';
 
 export const TEST_NOT_FOUND = 'Test not found';
+
+/** The case study a question is a step of: what every step shows above its own text. */
+export type CaseStudyRow = { id: string; title: string; scenarioHtml: string };
 
 export type QuestionRow = {
   id: string;
@@ -46,6 +51,7 @@ export type QuestionRow = {
   subjectName: string;
   courseId: string;
   subjectId: string;
+  caseStudy: CaseStudyRow | null;
 };
 export type OptionRow = {
   id: string;
@@ -127,7 +133,10 @@ export async function loadOwnTest(
   return test;
 }
 
-/** The questions (with course and subject names) and their options, by question id. */
+/**
+ * The questions (with course and subject names and the case study each is a step of) and their
+ * options, by question id.
+ */
 export async function loadContent(
   db: DatabaseOrTransaction,
   questionIds: readonly string[],
@@ -152,6 +161,11 @@ export async function loadContent(
       subjectId: questions.subjectId,
       courseName: courses.name,
       subjectName: subjects.name,
+      caseStudy: {
+        id: caseStudies.id,
+        title: caseStudies.title,
+        scenarioHtml: caseStudies.scenarioHtml,
+      },
       options: sql<OptionRow[]>`coalesce((
         select json_agg(json_build_object(
           'id', ${questionOptions.id}, 'questionId', ${questionOptions.questionId},
@@ -164,12 +178,13 @@ export async function loadContent(
     .from(questions)
     .innerJoin(courses, eq(courses.id, questions.courseId))
     .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+    .leftJoin(caseStudies, eq(caseStudies.id, questions.caseStudyId))
     .where(anyOf(questions.id, questionIds));
   return new Map(rows.map(({ options, ...question }) => [question.id, { question, options }]));
 }
 
 /** What every student sees of a question before answering it: the same for everyone. */
-export type QuestionView = Pick<QuestionRow, 'type' | 'questionHtml'> & {
+export type QuestionView = Pick<QuestionRow, 'type' | 'questionHtml' | 'caseStudy'> & {
   options: Pick<OptionRow, 'id' | 'value' | 'part'>[];
   item: TItemView;
 };
@@ -191,6 +206,39 @@ export function itemViewOf({ question, options }: QuestionContent): TItemView {
             choose: limits[index]?.choose ?? null,
           })),
   };
+}
+
+/**
+ * Where each question of a case stands in the case within this test: `step` of `steps`, counted
+ * over the case's questions the test holds, in the test's order (a test draws a case in step
+ * order; a step deleted since is not counted). `questionIds`: those that exist, in order.
+ */
+export function testCasesOf(
+  questionIds: readonly string[],
+  caseStudyOf: (questionId: string) => CaseStudyRow | null,
+): Map<string, TTestCase> {
+  const stepsOfCase = new Map<string, string[]>();
+  for (const questionId of questionIds) {
+    const caseStudy = caseStudyOf(questionId);
+    if (!caseStudy) continue;
+    const steps = stepsOfCase.get(caseStudy.id) ?? [];
+    steps.push(questionId);
+    stepsOfCase.set(caseStudy.id, steps);
+  }
+  const cases = new Map<string, TTestCase>();
+  for (const questionId of questionIds) {
+    const caseStudy = caseStudyOf(questionId);
+    if (!caseStudy) continue;
+    const steps = stepsOfCase.get(caseStudy.id)!;
+    cases.set(questionId, {
+      id: caseStudy.id,
+      title: caseStudy.title,
+      scenario: caseStudy.scenarioHtml,
+      step: steps.indexOf(questionId) + 1,
+      steps: steps.length,
+    });
+  }
+  return cases;
 }
 
 /**
@@ -222,11 +270,12 @@ export const questionStampsJson = (ids: AnyPgColumn | SQL) =>
     from ${questions} q where q.id = any(${ids})), '[]'::json)`;
 
 /**
- * The questions as a page load shows them. Their text and options change only when an
- * administrator edits them, which moves `updated_at` in the same transaction; so a page load
- * reads the ids' stamps (here, or with the test in one query: `questionStampsJson`) and the
- * full content only of questions this instance has not seen at that stamp. A 100-question mock
- * that a class loads together is read in full once.
+ * The questions as a page load shows them. Their text and options (and their case's title and
+ * scenario) change only when an administrator edits them, which moves `updated_at` in the same
+ * transaction (a case's edit moves its questions'); so a page load reads the ids' stamps (here,
+ * or with the test in one query: `questionStampsJson`) and the full content only of questions
+ * this instance has not seen at that stamp. A 100-question mock that a class loads together is
+ * read in full once.
  */
 export async function loadQuestionViews(
   db: DatabaseOrTransaction,
@@ -261,6 +310,7 @@ export async function loadQuestionViews(
         view: {
           type: question.type,
           questionHtml: question.questionHtml,
+          caseStudy: question.caseStudy,
           options: shownOrder(question.type, options).map(({ id: optionId, value, part }) => ({
             id: optionId,
             value,

@@ -96,43 +96,120 @@ function modeCondition(filter: QuestionFilter): SQL | undefined {
   }
 }
 
-function matching(filter: QuestionFilter): SQL | undefined {
-  return and(
-    eq(questions.examId, filter.examId),
-    // A retired, draft or in-review question never goes into a new test.
-    isLiveQuestion(),
-    filter.subjectIds === null
-      ? undefined
-      : filter.subjectIds.length === 0
-        ? sql`false`
-        : inArray(questions.subjectId, filter.subjectIds),
-    modeCondition(filter),
+/** Whether a question is of the student's choice (subjects and mode); true when none narrows. */
+function chosen(filter: QuestionFilter): SQL {
+  return (
+    and(
+      filter.subjectIds === null
+        ? undefined
+        : filter.subjectIds.length === 0
+          ? sql`false`
+          : inArray(questions.subjectId, filter.subjectIds),
+      modeCondition(filter),
+    ) ?? sql`true`
   );
 }
 
-/** How many live questions match. */
+/**
+ * The exam's live questions (a retired, draft or in-review question never goes into a new test),
+ * each with the unit a test draws it in: its case study, or itself when it stands alone; and
+ * whether it is of the student's choice.
+ */
+function liveQuestions(filter: QuestionFilter): SQL {
+  return sql`select ${questions.id} as id, ${questions.caseStep} as case_step,
+      coalesce(${questions.caseStudyId}, ${questions.id}) as unit,
+      ${chosen(filter)} as chosen
+    from ${questions}
+    where ${and(eq(questions.examId, filter.examId), isLiveQuestion())}`;
+}
+
+type IdRow = { id: string };
+const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/**
+ * How many questions a test with this choice could draw: those of the matching units (a case
+ * matches when any of its live questions does, and counts all of them).
+ */
 export async function countQuestions(
   db: DatabaseOrTransaction,
   filter: QuestionFilter,
 ): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(questions)
-    .where(matching(filter));
+  const [row] = rowsOf<{ count: number }>(
+    await db.execute(sql`select coalesce(sum(size), 0)::int as count from (
+        select count(*) as size from (${liveQuestions(filter)}) live
+        group by unit having bool_or(chosen)
+      ) units`),
+  );
   return row?.count ?? 0;
 }
 
-/** Up to `limit` matching questions in random order (the order the student will see). */
+/**
+ * Up to `limit` questions in the order the student will see them (decision 0104). The test
+ * draws units: a standalone question, or a case study whole (all its live questions, in step
+ * order, next to each other) when any of its live questions matches. Units come in random
+ * order and each is taken if it fits in what is left; a case bigger than that is passed over
+ * for smaller units. Without cases every unit is one question: `limit` at random, as before.
+ *
+ * One statement. The longest run of units that fits is a running sum over the random order;
+ * after it at most five places are left (only a case, of six steps at most, can fail to fit),
+ * filled by a short recursion that takes the next unit that fits each time. A test still short
+ * of `limit` has every single question in and passed over a case: the first such case that
+ * fits once the last single questions make room comes in instead of them, so a test of 10 over
+ * a case of 6 and 8 other questions holds the case and 4 of them, wherever the case fell.
+ */
 export async function pickQuestionIds(
   db: DatabaseOrTransaction,
   filter: QuestionFilter,
   limit: number,
 ): Promise<string[]> {
-  const rows = await db
-    .select({ id: questions.id })
-    .from(questions)
-    .where(matching(filter))
-    .orderBy(sql`random()`)
-    .limit(limit);
+  const rows = rowsOf<IdRow>(
+    await db.execute(sql`with recursive
+      live as (${liveQuestions(filter)}),
+      units as (
+        select unit, count(*)::int as size, row_number() over (order by random())::int as place
+        from live group by unit having bool_or(chosen) and count(*) <= ${limit}
+      ),
+      ordered as (
+        select unit, size, place, (sum(size) over (order by place))::int as running from units
+      ),
+      rest(place, room) as (
+        select coalesce(max(place), 0), ${limit}::int - coalesce(max(running), 0)
+        from ordered where running <= ${limit}
+        union all
+        select next.place, rest.room - next.size from rest cross join lateral (
+          select o.place, o.size from ordered o
+          where o.place > rest.place and o.size <= rest.room order by o.place limit 1
+        ) next
+        where rest.room > 0
+      ),
+      taken as (
+        select unit, size, place from ordered
+        where running <= ${limit} or place in (select place from rest)
+      ),
+      shortfall as (
+        select ${limit}::int - coalesce(sum(size), 0)::int as room,
+          (count(*) filter (where size = 1))::int as singles
+        from taken
+      ),
+      swap as (
+        select o.unit, o.place, o.size - shortfall.room as displaced
+        from ordered o cross join shortfall
+        where shortfall.room > 0 and o.size <= shortfall.room + shortfall.singles
+          and o.place not in (select place from taken)
+        order by o.place limit 1
+      ),
+      drawn as (
+        select unit, place from (
+          select unit, size, place,
+            row_number() over (partition by size = 1 order by place desc) as from_end
+          from taken
+        ) kept
+        where not (size = 1 and from_end <= coalesce((select displaced from swap), 0))
+        union all
+        select unit, place from swap
+      )
+      select live.id from live join drawn on drawn.unit = live.unit
+      order by drawn.place, live.case_step`),
+  );
   return rows.map((row) => row.id);
 }

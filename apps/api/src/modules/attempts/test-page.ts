@@ -23,6 +23,7 @@ import {
   resultOf,
   summaryOf,
   TEST_NOT_FOUND,
+  testCasesOf,
   type AnswerRow,
   type QuestionStamps,
   type QuestionView,
@@ -88,7 +89,8 @@ const testQuestionStampsQuery = preparedPerDatabase((db) =>
 /**
  * The ETag of a test's questions, made by the database: the test and each question's stamp
  * (or its absence) in the test's order. It moves exactly when an administrator edits, removes
- * or restores one of them; checking it reads no question text and parses no id list.
+ * or restores one of them, or edits their case (which moves its questions' stamps); checking it
+ * reads no question text and parses no id list.
  */
 const testQuestionsEtagQuery = preparedPerDatabase((db) =>
   db
@@ -153,11 +155,18 @@ async function loadTestPage(
   };
 }
 
-/** The questions in the test's order, numbered by their place when it started. */
+/**
+ * The questions in the test's order, numbered by their place when it started, each with its
+ * case study (scenario, and its step of the case's steps in this test).
+ */
 function contentOf(
   questionIds: readonly string[],
   views: ReadonlyMap<string, QuestionView>,
 ): TTestQuestionContent[] {
+  const cases = testCasesOf(
+    questionIds.filter((questionId) => views.has(questionId)),
+    (questionId) => views.get(questionId)!.caseStudy,
+  );
   return questionIds.flatMap((questionId, index) => {
     const view = views.get(questionId);
     if (!view) return [];
@@ -174,7 +183,7 @@ function contentOf(
           part: option.part,
         })),
         item: view.item,
-        case: null,
+        case: cases.get(questionId) ?? null,
       },
     ];
   });
