@@ -63,7 +63,7 @@ describe('bulk questions in interchange formats', () => {
         ['questions.gift.txt', fixture('questions.gift.txt'), 11],
         ['pharmacology.txt', fixture('aiken.txt'), 3],
         ['cardiology.zip', zippedFixture('canvas-qti'), 5],
-        ['diabetes.zip', zippedFixture('qti21'), 4],
+        ['diabetes.zip', zippedFixture('qti21'), 5],
       ];
       for (const [name, bytes, count] of cases) {
         const examId = await newExam(`Import ${name}`);
