@@ -10,7 +10,7 @@ import type {
 } from '@prepward/shared/schemas/content';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courses, questionOptions, questions, subjects } from '../../db/schema';
+import { caseStudies, courses, questionOptions, questions, subjects } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { CsvProblem } from '../../lib/csv';
 import { conflict, httpError } from '../../lib/http-error';
@@ -202,10 +202,14 @@ export function createBulkService({
           tags: questions.tags,
           category: questions.category,
           difficulty: questions.difficulty,
+          caseTitle: caseStudies.title,
+          caseStep: questions.caseStep,
+          caseScenario: caseStudies.scenarioHtml,
         })
         .from(questions)
         .innerJoin(courses, eq(courses.id, questions.courseId))
         .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+        .leftJoin(caseStudies, eq(caseStudies.id, questions.caseStudyId))
         .where(
           and(
             eq(questions.examId, examId),
@@ -237,7 +241,15 @@ export function createBulkService({
           options.set(option.questionId, list);
         }
       }
-      const exported = rows.map((row) => ({ ...row, options: options.get(row.id) ?? [] }));
+      const exported = rows.map(({ caseTitle, caseStep, caseScenario, ...row }) => ({
+        ...row,
+        options: options.get(row.id) ?? [],
+        // The scenario on every row of its case, so the file imported again changes nothing.
+        case:
+          caseTitle !== null && caseStep !== null && caseScenario !== null
+            ? { title: caseTitle, step: caseStep, scenario: caseScenario }
+            : null,
+      }));
       const baseName = `${
         scopeName
           .replace(/[^a-z0-9]+/gi, '-')
