@@ -211,6 +211,15 @@ describe('case studies', () => {
     });
   });
 
+  it('goes with its exam when the exam is deleted, questions and all', async () => {
+    const doomed = await createExamTree(admin, 'Exam to delete');
+    const caseStudy = await createCase('Short-lived', doomed.examId);
+    await addedQuestion(stepOf(caseStudy.id, 1), doomed.subjectId);
+    const response = await admin.delete(`/admin/exam/${doomed.examId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await admin.get(`/admin/case-study/${caseStudy.id}`)).statusCode).toBe(404);
+  });
+
   describe('who may', () => {
     it('lets an examiner read but not write, and hides another exam’s cases from a limited administrator', async () => {
       const caseStudy = await createCase('Heart failure');
@@ -325,6 +334,21 @@ describe('case studies', () => {
       expect(stepAlone.details).toEqual([
         { path: 'caseStudyId', message: 'Choose the case study of this step' },
       ]);
+    });
+
+    it('answers the same 400 to two questions racing for one step (the unique index decides)', async () => {
+      const caseStudy = await createCase('Race for a step');
+      for (let round = 1; round <= 3; round += 1) {
+        const replies = await Promise.all([
+          addQuestion(stepOf(caseStudy.id, round, `First of ${round}`)),
+          addQuestion(stepOf(caseStudy.id, round, `Second of ${round}`)),
+        ]);
+        expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 400]);
+        const refused = replies.find((reply) => reply.statusCode === 400)!;
+        expect(refused.json<Failure>().message).toBe(
+          `Step ${round} of this case study already has a question.`,
+        );
+      }
     });
 
     it('keeps the case when an edit leaves it out, moves the step when only the step is sent, and takes it out on null', async () => {

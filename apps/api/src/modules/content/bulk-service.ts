@@ -24,6 +24,7 @@ import { loadExam } from './exam-service';
 import { readQuestionFile, type QuestionFileFormat } from './question-file';
 import { pageWindow, paginationOf } from '../../lib/pagination';
 import { findBankDuplicates, findImportDuplicates } from './question-duplicates';
+import { CASE_STEP_UNIQUE_INDEX } from './question-case';
 import { chunks } from './question-import';
 import { applyImportChanges, newNames } from './question-import-apply';
 import { planImportChanges } from './question-import-updates';
@@ -31,6 +32,9 @@ import { loadCourse, loadSubject } from './structure-service';
 
 const IMPORT_NAME_RACE =
   'A course or subject of this file was just added to the exam by someone else. Upload the file again: its rows will join it.';
+
+const IMPORT_STEP_RACE =
+  'A step of a case study in this file was just given to another question by someone else. Upload the file again: it will say which.';
 
 export function invalidCsv(problems: CsvProblem[]) {
   const rows = new Set(problems.map((problem) => problem.line)).size;
@@ -150,6 +154,8 @@ export function createBulkService({
           ) {
             throw conflict(IMPORT_NAME_RACE);
           }
+          // A question saved by hand meanwhile at a step of a case the file fills.
+          if (isUniqueViolation(error, CASE_STEP_UNIQUE_INDEX)) throw conflict(IMPORT_STEP_RACE);
           throw error;
         });
     },
