@@ -7,7 +7,7 @@ import { saveScreenshot, watchConsole } from './fixtures/pages';
 import { adminToken, createStudent, storeSession } from './fixtures/sessions';
 
 const EXAM = 'Nursing Clinical Judgement Practice (Next Generation NCLEX-style)';
-const ITEM_COUNT = 14;
+const ITEM_COUNT = 20;
 
 type Envelope<T> = { message: string; data: T };
 type KeyOption = { id: string; value: string; answer: boolean; part: number };

@@ -40,6 +40,8 @@ import { createCodeService } from './modules/accounts/codes';
 import { createGoogleVerifier } from './modules/accounts/google';
 import { studentAccountRoutes } from './modules/accounts/student-routes';
 import { createStudentAccounts } from './modules/accounts/student-service';
+import { caseStudyRoutes } from './modules/case-studies/routes';
+import { createCaseStudies } from './modules/case-studies/service';
 import { cartRoutes } from './modules/cart/routes';
 import { createCart } from './modules/cart/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -338,6 +340,9 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(salesRoutes, { sales: createSales({ db: database.db }) });
       await api.register(contentRoutes, content);
+      await api.register(caseStudyRoutes, {
+        caseStudies: createCaseStudies({ db: database.db, sanitize }),
+      });
       await api.register(questionHistoryRoutes, {
         history: createQuestionHistory({ db: database.db, sanitize }),
       });

@@ -23,6 +23,7 @@ import {
   ITEM_STATISTICS,
   SALES,
 } from './test/authorization-admin-fixtures';
+import { CASE_STUDIES } from './test/authorization-case-study-fixtures';
 import {
   call,
   createMatrixApp,
@@ -46,6 +47,7 @@ const OPERATIONS: Operations = {
   ...SHOP,
   ...SALES,
   ...CONTENT,
+  ...CASE_STUDIES,
   ...QUESTION_HISTORY,
   ...QUESTION_REVIEW,
   ...TEST_TAKING,

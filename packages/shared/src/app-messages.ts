@@ -84,6 +84,22 @@ export const CONTENT_MESSAGES = {
   subjectNameTaken: (name: string) => `This course already has a subject named "${name}"`,
 } as const;
 
+/** Texts of case studies (decision 0104) and of a question's place in one (ours). */
+export const CASE_STUDY_MESSAGES = {
+  list: 'Case studies',
+  loaded: 'Case study',
+  created: 'Case study added',
+  updated: 'Case study updated',
+  deleted: 'Case study deleted: its questions stay in the bank, standing alone',
+  notFound: 'Case study not found',
+  /** Titles are unique in an exam, ignoring case: the bulk import matches cases by title. */
+  titleTaken: (title: string) => `This exam already has a case study titled "${title}"`,
+  scenarioEmptied: 'The scenario has nothing left once unsafe HTML is removed',
+  notInExam: 'The case study is not part of this exam.',
+  stepTaken: (step: number) => `Step ${step} of this case study already has a question.`,
+  caseStudyRequired: 'Choose the case study of this step',
+} as const;
+
 /** Texts of the administration area and the support page (ours). */
 export const ADMINISTRATION_MESSAGES = {
   userBlacklisted: 'User blacklisted',

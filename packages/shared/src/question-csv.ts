@@ -32,6 +32,16 @@ export const QUESTION_CSV_OPTIONAL_COLUMNS = [
   'scoring',
   /** The Next Generation types: the layout and the options part by part, as JSON (itemCell). */
   'item',
+  /**
+   * The case study the question is a step of, by title (found in the exam ignoring case, or
+   * created); empty: the question stands alone. A file without the column leaves cases as
+   * they are.
+   */
+  'case',
+  /** Its step in the case, 1 to 6. */
+  'case_step',
+  /** The case's scenario (HTML): needed for a new case, sets an existing one's. */
+  'case_scenario',
 ] as const;
 
 /** Separator of several correct letters in the `correct` column: `a;c`. */

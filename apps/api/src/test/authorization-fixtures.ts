@@ -12,6 +12,7 @@ import { expect } from 'vitest';
 import { API_PREFIX } from '../app';
 import {
   admins,
+  caseStudies,
   labValues,
   questionOptions,
   questionReports,
@@ -137,6 +138,10 @@ export type Fixtures = {
   freshAdmin: () => Promise<string>;
   /** A lab value made for one caller's PATCH or DELETE. */
   freshLabValue: () => Promise<string>;
+  /** A case study of the owner's exam. */
+  caseStudyId: string;
+  /** A case study of the owner's exam made for one caller's DELETE. */
+  freshCaseStudy: () => Promise<string>;
 };
 
 export type Request = {
@@ -324,6 +329,17 @@ export async function makeMatrixRecords(
   const pending = await sale('pending');
 
   const [firstQuestion] = await db.select().from(questions).where(eq(questions.id, first.id));
+  const caseStudy = async () => {
+    const [row] = await db
+      .insert(caseStudies)
+      .values({
+        examId: exam.id,
+        title: `Matrix case ${next()}`,
+        scenarioHtml: '<p>A patient</p>',
+      })
+      .returning({ id: caseStudies.id });
+    return row!.id;
+  };
   const fixtures: Fixtures = {
     exam,
     courseId: firstQuestion!.courseId,
@@ -392,6 +408,8 @@ export async function makeMatrixRecords(
         .returning({ id: labValues.id });
       return row!.id;
     },
+    caseStudyId: await caseStudy(),
+    freshCaseStudy: caseStudy,
   };
   return { fixtures, tokens };
 }

@@ -9,6 +9,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import {
   admins,
   cartItems,
+  caseStudies,
   questionOptions,
   questionReports,
   questions,
@@ -264,7 +265,19 @@ export async function seedBadInput(context: TestContext) {
         ),
       )
       .returning({ id: questionOptions.id });
+    // A case study of each exam the questions are in: a step may be free, taken or elsewhere.
+    const scratchCases = await context.db
+      .insert(caseStudies)
+      .values(
+        [scratch.id, owned.id].map((examId) => ({
+          examId,
+          title: `Case ${examId}`,
+          scenarioHtml: '<p>A patient</p>',
+        })),
+      )
+      .returning({ id: caseStudies.id });
     Object.assign(KNOWN.admin, {
+      casestudyid: scratchCases.map((row) => row.id),
       examid: [scratch.id, priciest.id, owned.id],
       courseid: [scratch.courseId, scratch.subjectId],
       subjectid: [scratch.subjectId, scratch.courseId],

@@ -14,6 +14,7 @@ export const AUDIT_ENTITIES = [
   'question_report',
   'support_request',
   'lab_value',
+  'case_study',
 ] as const;
 
 export const ZAuditListQuery = ZPaginationQuery.omit({ search: true })

@@ -7,7 +7,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CATALOGUE_FOLDER } from '../../lib/paths';
 import { openTestDatabase } from '../../test/test-app';
-import { exams, questionOptions, questions } from '../schema';
+import { caseStudies, exams, questionOptions, questions } from '../schema';
 import { readDemoCatalogue, seedDemoCatalogue } from './seed-demo';
 
 const partition = <T>(list: T[], test: (item: T) => boolean): [T[], T[]] => [
@@ -72,6 +72,32 @@ describe('demo catalogue seed', () => {
       if (row.type === 'single_choice') expect(row.correct).toBe(1);
       else expect(row.correct).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('adds the clinical judgement exam an unfolding case study of six steps, and a mock that holds every item', async () => {
+    const [exam] = await database.db
+      .select()
+      .from(exams)
+      .where(eq(exams.name, 'Nursing Clinical Judgement Practice (Next Generation NCLEX-style)'));
+    const items = await database.db.select().from(questions).where(eq(questions.examId, exam!.id));
+    expect(items).toHaveLength(20);
+    expect(exam!.mockQuestions).toBe(items.length);
+
+    const cases = await database.db
+      .select()
+      .from(caseStudies)
+      .where(eq(caseStudies.examId, exam!.id));
+    expect(cases).toHaveLength(1);
+    expect(cases[0]!.scenarioHtml).toContain('hemiarthroplasty');
+    const steps = items
+      .filter((item) => item.caseStudyId === cases[0]!.id)
+      .sort((a, b) => a.caseStep! - b.caseStep!);
+    expect(steps.map((step) => step.caseStep)).toEqual([1, 2, 3, 4, 5, 6]);
+    // One type per step, each step with the chart as it stands then.
+    expect(new Set(steps.map((step) => step.type)).size).toBe(6);
+    for (const step of steps) expect(step.layout.exhibits?.length, step.type).toBeGreaterThan(0);
+    const exhibits = steps.map((step) => JSON.stringify(step.layout.exhibits));
+    expect(new Set(exhibits).size).toBe(6);
   });
 
   it('adds nothing on a second run', async () => {

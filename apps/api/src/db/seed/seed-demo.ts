@@ -11,6 +11,8 @@ import { createRichTextSanitizer, type RichTextSanitizer } from '../../lib/sanit
 import { readQuestionCsv } from '../../modules/content/question-csv-reader';
 import type { CsvQuestionRow } from '../../modules/content/question-csv-row';
 import { insertQuestionRows } from '../../modules/content/question-import';
+import { planImportCases, writeImportCases } from '../../modules/content/question-import-cases';
+import type { CsvProblem } from '../../lib/csv';
 import type { Database } from '../client';
 import { exams } from '../schema';
 
@@ -98,7 +100,10 @@ export async function seedExams(
     result.questionsCreated += await db.transaction(async (tx) => {
       const [row] = await tx.insert(exams).values(fields).returning({ id: exams.id });
       if (!row) throw new Error('exam insert returned nothing');
-      return (await insertQuestionRows(tx, row.id, rows)).questionsAdded;
+      const cases = await planImportCases(tx, row.id, rows);
+      if (cases.problems.length > 0) throw invalidSeedCsv(exam.csv, cases.problems);
+      await writeImportCases(tx, row.id, cases.plan);
+      return (await insertQuestionRows(tx, row.id, rows, null, [], cases.plan)).questionsAdded;
     });
     result.examsCreated += 1;
   }
@@ -111,6 +116,10 @@ async function readSeedCsv(
 ): Promise<CsvQuestionRow[]> {
   const { rows, problems } = await readQuestionCsv(csv.bytes, sanitize);
   if (problems.length === 0) return rows;
+  throw invalidSeedCsv(csv, problems);
+}
+
+function invalidSeedCsv(csv: CsvSeedExam['csv'], problems: CsvProblem[]): Error {
   const lines = problems
     .slice(0, MAX_PROBLEMS_SHOWN)
     .map(
@@ -120,7 +129,7 @@ async function readSeedCsv(
   if (problems.length > MAX_PROBLEMS_SHOWN) {
     lines.push(`  and ${problems.length - MAX_PROBLEMS_SHOWN} more problems`);
   }
-  throw new Error(
+  return new Error(
     `Demo catalogue: ${csv.fileName} is not a valid question CSV (docs/csv-format.md):\n${lines.join('\n')}`,
   );
 }

@@ -10,7 +10,7 @@ import type {
 } from '@prepward/shared/schemas/content';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { courses, questionOptions, questions, subjects } from '../../db/schema';
+import { caseStudies, courses, questionOptions, questions, subjects } from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import type { CsvProblem } from '../../lib/csv';
 import { conflict, httpError } from '../../lib/http-error';
@@ -24,6 +24,7 @@ import { loadExam } from './exam-service';
 import { readQuestionFile, type QuestionFileFormat } from './question-file';
 import { pageWindow, paginationOf } from '../../lib/pagination';
 import { findBankDuplicates, findImportDuplicates } from './question-duplicates';
+import { CASE_STEP_UNIQUE_INDEX } from './question-case';
 import { chunks } from './question-import';
 import { applyImportChanges, newNames } from './question-import-apply';
 import { planImportChanges } from './question-import-updates';
@@ -31,6 +32,9 @@ import { loadCourse, loadSubject } from './structure-service';
 
 const IMPORT_NAME_RACE =
   'A course or subject of this file was just added to the exam by someone else. Upload the file again: its rows will join it.';
+
+const IMPORT_STEP_RACE =
+  'A step of a case study in this file was just given to another question by someone else. Upload the file again: it will say which.';
 
 export function invalidCsv(problems: CsvProblem[]) {
   const rows = new Set(problems.map((problem) => problem.line)).size;
@@ -150,6 +154,8 @@ export function createBulkService({
           ) {
             throw conflict(IMPORT_NAME_RACE);
           }
+          // A question saved by hand meanwhile at a step of a case the file fills.
+          if (isUniqueViolation(error, CASE_STEP_UNIQUE_INDEX)) throw conflict(IMPORT_STEP_RACE);
           throw error;
         });
     },
@@ -202,10 +208,14 @@ export function createBulkService({
           tags: questions.tags,
           category: questions.category,
           difficulty: questions.difficulty,
+          caseTitle: caseStudies.title,
+          caseStep: questions.caseStep,
+          caseScenario: caseStudies.scenarioHtml,
         })
         .from(questions)
         .innerJoin(courses, eq(courses.id, questions.courseId))
         .innerJoin(subjects, eq(subjects.id, questions.subjectId))
+        .leftJoin(caseStudies, eq(caseStudies.id, questions.caseStudyId))
         .where(
           and(
             eq(questions.examId, examId),
@@ -237,7 +247,15 @@ export function createBulkService({
           options.set(option.questionId, list);
         }
       }
-      const exported = rows.map((row) => ({ ...row, options: options.get(row.id) ?? [] }));
+      const exported = rows.map(({ caseTitle, caseStep, caseScenario, ...row }) => ({
+        ...row,
+        options: options.get(row.id) ?? [],
+        // The scenario on every row of its case, so the file imported again changes nothing.
+        case:
+          caseTitle !== null && caseStep !== null && caseScenario !== null
+            ? { title: caseTitle, step: caseStep, scenario: caseScenario }
+            : null,
+      }));
       const baseName = `${
         scopeName
           .replace(/[^a-z0-9]+/gi, '-')

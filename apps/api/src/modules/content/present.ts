@@ -59,6 +59,8 @@ export function presentQuestion(
     subjectName: string;
     authorName: string | null;
     reviewComment: string | null;
+    /** The title of its case study (a left join: null when it stands alone). */
+    caseTitle: string | null;
   },
   options: (typeof questionOptions.$inferSelect)[],
 ): TAdminQuestion {
@@ -68,7 +70,10 @@ export function presentQuestion(
     examName: names.examName,
     courseId: question.courseId,
     courseName: names.courseName,
-    caseStudy: null,
+    caseStudy:
+      question.caseStudyId && question.caseStep !== null && names.caseTitle !== null
+        ? { id: question.caseStudyId, title: names.caseTitle, step: question.caseStep }
+        : null,
     subjectId: question.subjectId,
     subjectName: names.subjectName,
     type: question.type,

@@ -9,6 +9,7 @@ import {
 } from '@prepward/shared/question-csv';
 import { readCsvRecords, SEPARATOR_NAMES, type CsvProblem } from '../../lib/csv';
 import type { RichTextSanitizer } from '../../lib/sanitize';
+import { fileCaseProblems } from './question-import-cases';
 import { questionRowReader, type CsvQuestionRow, type CsvRowResult } from './question-csv-row';
 
 export type CsvReadResult = { rows: CsvQuestionRow[]; problems: CsvProblem[] };
@@ -65,7 +66,10 @@ export async function readQuestionCsv(
       `The file has ${filled.length} questions; at most ${CSV_IMPORT_LIMITS.maxRows} can be imported at once`,
     );
   }
-  return readRows(filled, questionRowReader(columns, sanitize));
+  const { rows, problems } = await readRows(filled, questionRowReader(columns, sanitize));
+  // Rows of one case are checked together once each has been read.
+  problems.push(...fileCaseProblems(rows));
+  return { rows, problems: problems.sort((a, b) => a.line - b.line) };
 }
 
 /**

@@ -23,7 +23,8 @@ import {
   readItemCell,
 } from '@prepward/shared/question-csv';
 import type { QuestionDifficulty, QuestionStatus } from '@prepward/shared/question-metadata';
-import { CONTENT_LIMITS, htmlHasContent } from '@prepward/shared/schemas/content';
+import { CASE_STUDY_LIMITS } from '@prepward/shared/schemas/case-studies';
+import { CASE_STUDY_STEPS, CONTENT_LIMITS, htmlHasContent } from '@prepward/shared/schemas/content';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../../lib/control-characters';
 import type { CsvProblem } from '../../lib/csv';
 import type { RichTextSanitizer } from '../../lib/sanitize';
@@ -55,7 +56,15 @@ export type CsvQuestionRow = {
   tags?: string[];
   category?: string | null;
   difficulty?: QuestionDifficulty | null;
+  /**
+   * The case study it is a step of (the `case` columns); null: it stands alone; absent (a file
+   * without the columns): an updated question stays where it is.
+   */
+  case?: CsvQuestionCase | null;
 };
+
+/** A row's case study: its title, the row's step, and the scenario when the row gives one. */
+export type CsvQuestionCase = { title: string; step: number; scenario?: string };
 
 /** A row read: its question, or every problem it has. */
 export type CsvRowResult = { row: CsvQuestionRow } | { problems: CsvProblem[] };
@@ -72,6 +81,7 @@ type Options = CsvQuestionRow['options'];
 type ChoiceType = 'single_choice' | 'multiple_choice';
 
 const TYPE_LIST = QUESTION_TYPES.join(', ');
+const CASE_COLUMNS = ['case', 'case_step', 'case_scenario'];
 
 /** Nothing, or only an editor's empty paragraph (`<p></p>`, `<p><br></p>`): an empty cell. */
 const isBlank = (raw: string) => /^(\s|<\/?p>|<br\s*\/?>|&nbsp;)*$/i.test(raw);
@@ -105,7 +115,10 @@ export function questionRowReader(columns: string[], sanitize: RichTextSanitizer
       sanitize,
     };
     const question = readQuestion(row, optionColumns);
-    return question && problems.length === 0 ? { row: { line, ...question } } : { problems };
+    const place = readCase(row);
+    return question && problems.length === 0
+      ? { row: { line, ...question, ...place } }
+      : { problems };
   };
 }
 
@@ -244,6 +257,53 @@ function readItem(
     row.problem(problem.path === 'scoring' ? 'scoring' : 'item', problem.message);
   }
   return { ...empty, options, layout, ...(scoring ? { scoring } : {}) };
+}
+
+/**
+ * The row's case study (`case`, `case_step`, `case_scenario`): nothing in a file without those
+ * columns, null when `case` is empty (then the other two must be too).
+ */
+function readCase(row: RowCells): Pick<CsvQuestionRow, 'case'> {
+  if (!CASE_COLUMNS.some((column) => row.has(column))) return {};
+  const title = row.cell('case').trim();
+  const step = row.cell('case_step').trim();
+  const scenario = row.cell('case_scenario');
+  if (!title) {
+    if (step) row.problem('case_step', 'A step belongs to a case study: name it in "case"');
+    if (!isBlank(scenario)) {
+      row.problem('case_scenario', 'A scenario belongs to a case study: name it in "case"');
+    }
+    return { case: null };
+  }
+  if (title.length > CASE_STUDY_LIMITS.title) {
+    row.problem(
+      'case',
+      `A case study's title may have at most ${CASE_STUDY_LIMITS.title} characters`,
+    );
+  }
+  const number = /^\d+$/.test(step) ? Number(step) : Number.NaN;
+  if (!step) {
+    row.problem(
+      'case_step',
+      `A question of a case study needs its step in "case_step" (1 to ${CASE_STUDY_STEPS})`,
+    );
+  } else if (!(number >= 1 && number <= CASE_STUDY_STEPS)) {
+    row.problem('case_step', `The step is a whole number from 1 to ${CASE_STUDY_STEPS}`);
+  }
+  if (isBlank(scenario)) return { case: { title, step: number } };
+  return {
+    case: {
+      title,
+      step: number,
+      scenario: readRichText(
+        row,
+        'case_scenario',
+        'The scenario',
+        CASE_STUDY_LIMITS.scenarioHtml,
+        true,
+      ),
+    },
+  };
 }
 
 function readName(row: RowCells, column: 'course' | 'subject', label: string): string {

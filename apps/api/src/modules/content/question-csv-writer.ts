@@ -20,13 +20,15 @@ export type CsvQuestionExport = Omit<CsvQuestionRow, 'line'>;
  * Questions in the import format, with a byte order mark so spreadsheets read UTF-8. The
  * option columns go as far as the question with the most options (at least option_d). Each
  * row carries the question's id, so the file uploaded again updates those questions. A file
- * with Next Generation items has the `scoring` and `item` columns, where their options go.
+ * with Next Generation items has the `scoring` and `item` columns, where their options go; one
+ * with case studies the `case`, `case_step` and `case_scenario` columns.
  */
 export function writeQuestionCsv(questions: CsvQuestionExport[]): string {
   // The item column: a Next Generation item's parts and layout, any question's exhibits.
   const carriesItem = (question: CsvQuestionExport) =>
     hasParts(question.type) || (question.layout?.exhibits?.length ?? 0) > 0;
   const withParts = questions.some(carriesItem);
+  const withCases = questions.some((question) => question.case);
   const optionCount = Math.max(
     4,
     ...questions.map((question) => (hasParts(question.type) ? 0 : question.options.length)),
@@ -47,6 +49,7 @@ export function writeQuestionCsv(questions: CsvQuestionExport[]): string {
     'category',
     'difficulty',
     ...(withParts ? ['scoring', 'item'] : []),
+    ...(withCases ? ['case', 'case_step', 'case_scenario'] : []),
   ];
   const records = questions.map((question) => {
     const item = hasParts(question.type);
@@ -84,6 +87,13 @@ export function writeQuestionCsv(questions: CsvQuestionExport[]): string {
               ),
             ]
           : ['', carriesItem(question) ? itemCell(question.layout ?? {}, []) : '']
+        : []),
+      ...(withCases
+        ? [
+            question.case?.title ?? '',
+            question.case ? String(question.case.step) : '',
+            question.case?.scenario ?? '',
+          ]
         : []),
     ].map(escapeFormula);
   });

@@ -6,7 +6,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { courses, questions, subjects } from '../../db/schema';
 import { insertQuestionRows, type PlacedName } from './question-import';
-import type { ImportChanges } from './question-import-updates';
+import { writeImportCases } from './question-import-cases';
+import { sameCase, type ImportChanges } from './question-import-updates';
 import { recordQuestionVersions } from './question-versions';
 import { replaceWithNewVersion, updateQuestionInPlace } from './question-writes';
 
@@ -21,7 +22,25 @@ export async function applyImportChanges(
   changes: ImportChanges,
 ) {
   const moved = changes.updates.filter((update) => update.moves).map((update) => update.row);
-  const added = await insertQuestionRows(tx, examId, changes.additions, adminId, moved);
+  await writeImportCases(tx, examId, changes.cases);
+  // The questions leaving a step first: the step's next question may be written before them.
+  const leaving = changes.updates.filter(
+    ({ current, change }) => change.case !== undefined && !sameCase(current, change.case),
+  );
+  if (leaving.length > 0) {
+    await tx
+      .update(questions)
+      .set({ caseStudyId: null, caseStep: null })
+      .where(anyId(leaving.map((update) => update.current.id)));
+  }
+  const added = await insertQuestionRows(
+    tx,
+    examId,
+    changes.additions,
+    adminId,
+    moved,
+    changes.cases,
+  );
   const updatedIds: string[] = [];
   const newIds: string[] = [];
   for (const [index, update] of changes.updates.entries()) {

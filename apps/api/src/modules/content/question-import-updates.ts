@@ -10,7 +10,18 @@ import type { CsvProblem } from '../../lib/csv';
 import type { ImportNotice } from './question-file';
 import type { CsvQuestionRow } from './question-csv-row';
 import { questionMet } from './question-usage';
-import { answerKeyChanged, itemColumnsOf, type QuestionChange } from './question-writes';
+import {
+  casePlaceOf,
+  EMPTY_CASE_PLAN,
+  planImportCases,
+  type ImportCasePlan,
+} from './question-import-cases';
+import {
+  answerKeyChanged,
+  itemColumnsOf,
+  type QuestionCasePlace,
+  type QuestionChange,
+} from './question-writes';
 
 type QuestionRow = typeof questions.$inferSelect;
 type OptionRow = typeof questionOptions.$inferSelect;
@@ -33,6 +44,8 @@ export type ImportChanges = {
   unchanged: number;
   problems: CsvProblem[];
   notices: ImportNotice[];
+  /** The case studies the file creates or rewrites, and the id of each it names. */
+  cases: ImportCasePlan;
 };
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -52,9 +65,23 @@ export async function planImportChanges(
     unchanged: 0,
     problems: [],
     notices: [],
+    cases: EMPTY_CASE_PLAN,
   };
   const withId = rows.filter((row) => row.id !== undefined);
   const targets = await targetsOf(tx, examId, withId);
+  const cases = await planImportCases(
+    tx,
+    examId,
+    rows,
+    new Map(
+      withId.flatMap((row) => {
+        const target = targets.get(row.id!);
+        return target ? [[row, target.question.id] as const] : [];
+      }),
+    ),
+  );
+  changes.cases = cases.plan;
+  changes.problems.push(...cases.problems);
   const optionsOf = await optionsByQuestion(
     tx,
     [...targets.values()].map((target) => target.question.id),
@@ -83,7 +110,7 @@ export async function planImportChanges(
     claimedBy.set(question.id, row.line);
     if (question.id !== row.id) earlierVersion += 1;
     const options = optionsOf.get(question.id) ?? [];
-    const change = changeOf(row, options);
+    const change = { ...changeOf(row, options), case: casePlaceOf(cases.plan, row) };
     const moves =
       !sameName(row.course, target.courseName) || !sameName(row.subject, target.subjectName);
     if (!moves && isUnchanged(question, options, change)) {
@@ -100,6 +127,8 @@ export async function planImportChanges(
   }
   await keepReplacementsOfMetQuestions(tx, examId, changes.updates);
   noticeIds(changes.notices, foreign, earlierVersion);
+  changes.notices.push(...cases.notices);
+  changes.problems.sort((a, b) => a.line - b.line);
   return changes;
 }
 
@@ -206,7 +235,16 @@ function isUnchanged(question: QuestionRow, options: OptionRow[], change: Questi
     (change.status === undefined || change.status === question.status) &&
     (change.tags === undefined || sameList(change.tags, question.tags)) &&
     (change.category === undefined || change.category === question.category) &&
-    (change.difficulty === undefined || change.difficulty === question.difficulty)
+    (change.difficulty === undefined || change.difficulty === question.difficulty) &&
+    (change.case === undefined || sameCase(question, change.case))
+  );
+}
+
+/** Whether the question is at that place in a case (or, for null, in none). */
+export function sameCase(question: QuestionRow, place: QuestionCasePlace | null): boolean {
+  return (
+    (question.caseStudyId ?? null) === (place?.caseStudyId ?? null) &&
+    (question.caseStep ?? null) === (place?.step ?? null)
   );
 }
 

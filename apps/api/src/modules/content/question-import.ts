@@ -8,6 +8,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { courses, questionOptions, questions, subjects } from '../../db/schema';
 import type { CsvQuestionRow } from './question-csv-row';
+import { casePlaceOf, EMPTY_CASE_PLAN, type ImportCasePlan } from './question-import-cases';
 import { recordQuestionVersions } from './question-versions';
 import { itemColumnsOf } from './question-writes';
 
@@ -36,6 +37,8 @@ type QuestionRow = {
   tags: string[];
   category: string | null;
   difficulty: string | null;
+  case_study_id: string | null;
+  case_step: number | null;
   created_at: string;
 };
 type OptionRow = {
@@ -88,13 +91,15 @@ export async function insertQuestionRows(
   /** The administrator importing: the questions' author; null for the demo catalogue. */
   authorId: string | null = null,
   alsoPlace: PlacedName[] = [],
+  /** The case studies the rows name, written already (question-import-cases.ts). */
+  cases: ImportCasePlan = EMPTY_CASE_PLAN,
 ): Promise<
   Pick<TQuestionImportResult, 'questionsAdded' | 'coursesCreated' | 'subjectsCreated'> & {
     subjectOf: (name: PlacedName) => { courseId: string; subjectId: string };
   }
 > {
   const names = await existingNames(tx, examId);
-  const plan = planImport(examId, rows, names);
+  const plan = planImport(examId, rows, names, cases);
   for (const name of alsoPlace) placeName(examId, name, names, plan, Date.now());
   await writeImport(tx, examId, plan, authorId);
   for (const batch of chunks(plan.questionRows, QUESTION_BATCH)) {
@@ -173,13 +178,19 @@ function placeName(
   return { courseId, subjectId };
 }
 
-function planImport(examId: string, rows: CsvQuestionRow[], names: NameIds): ImportPlan {
+function planImport(
+  examId: string,
+  rows: CsvQuestionRow[],
+  names: NameIds,
+  cases: ImportCasePlan,
+): ImportPlan {
   const now = Date.now();
   const plan: ImportPlan = { newCourses: [], newSubjects: [], questionRows: [], optionRows: [] };
 
   rows.forEach((row, index) => {
     const { courseId, subjectId } = placeName(examId, row, names, plan, now);
     const questionId = randomUUID();
+    const place = casePlaceOf(cases, row);
     // One millisecond apart in file order, the last row newest, so lists (newest first) and
     // exports keep the file's order.
     const createdAt = new Date(now - (rows.length - 1 - index));
@@ -199,6 +210,8 @@ function planImport(examId: string, rows: CsvQuestionRow[], names: NameIds): Imp
       tags: row.tags ?? [],
       category: row.category ?? null,
       difficulty: row.difficulty ?? null,
+      case_study_id: place?.caseStudyId ?? null,
+      case_step: place?.step ?? null,
       created_at: createdAt.toISOString(),
     });
     row.options.forEach((option, position) =>
@@ -229,14 +242,15 @@ async function writeImport(
     await tx.execute(sql`
       insert into ${questions} (id, exam_id, course_id, subject_id, type, scoring, layout,
         max_points, question_html, explanation_html, answer_text, accepted_answers, status, tags,
-        category, difficulty, author_id, created_at, updated_at)
+        category, difficulty, case_study_id, case_step, author_id, created_at, updated_at)
       select id, ${examId}::uuid, course_id, subject_id, type, scoring, layout, max_points,
         question_html, explanation_html, answer_text, accepted_answers, status, tags, category,
-        difficulty, ${authorId}::uuid, created_at, created_at
+        difficulty, case_study_id, case_step, ${authorId}::uuid, created_at, created_at
       from json_to_recordset(${JSON.stringify(batch)}::json) as row(id uuid,
         course_id uuid, subject_id uuid, type text, scoring text, layout jsonb, max_points int,
         question_html text, explanation_html text, answer_text text, accepted_answers text[],
-        status text, tags text[], category text, difficulty text, created_at timestamptz)`);
+        status text, tags text[], category text, difficulty text, case_study_id uuid,
+        case_step int, created_at timestamptz)`);
   }
   for (const batch of chunks(plan.optionRows, OPTION_BATCH)) {
     await yieldToEventLoop();

@@ -14,7 +14,15 @@ import {
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
-import { admins, courses, exams, questionOptions, questions, subjects } from '../../db/schema';
+import {
+  admins,
+  caseStudies,
+  courses,
+  exams,
+  questionOptions,
+  questions,
+  subjects,
+} from '../../db/schema';
 import { recordAudit } from '../../lib/audit';
 import { assertExamAccess, withinExamScope } from '../../lib/exam-scope';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -22,6 +30,7 @@ import { containsPattern, pageWindow, paginationOf } from '../../lib/pagination'
 import type { RichTextSanitizer } from '../../lib/sanitize';
 import type { AuthenticatedAdmin } from '../../lib/actors';
 import { presentQuestion } from './present';
+import { assertCaseStepFree, caseStepRace, requestedCase } from './question-case';
 import { removeQuestions } from './question-usage';
 import { recordQuestionVersions } from './question-versions';
 import { reviewCommentOf } from './review-comment';
@@ -32,6 +41,7 @@ import {
   replaceWithNewVersion,
   updateQuestionInPlace,
   itemColumnsOf,
+  type QuestionCasePlace,
 } from './question-writes';
 import { cleanLayout } from './item-layout';
 import { loadSubject } from './structure-service';
@@ -56,12 +66,14 @@ const questionWithNames = (db: DatabaseOrTransaction) =>
       subjectName: subjects.name,
       authorName: admins.name,
       reviewComment: reviewCommentOf(),
+      caseTitle: caseStudies.title,
     })
     .from(questions)
     .innerJoin(exams, eq(exams.id, questions.examId))
     .innerJoin(courses, eq(courses.id, questions.courseId))
     .innerJoin(subjects, eq(subjects.id, questions.subjectId))
-    .leftJoin(admins, eq(admins.id, questions.authorId));
+    .leftJoin(admins, eq(admins.id, questions.authorId))
+    .leftJoin(caseStudies, eq(caseStudies.id, questions.caseStudyId));
 
 /** The options of several questions in one query, by question id. */
 async function optionsOf(db: DatabaseOrTransaction, questionIds: string[]) {
@@ -79,6 +91,12 @@ async function optionsOf(db: DatabaseOrTransaction, questionIds: string[]) {
   }
   return byQuestion;
 }
+
+/** The audit entry's note of a change of case study: where the question went (null: out). */
+const caseDetailsOf = (place: QuestionCasePlace | null | undefined) =>
+  place === undefined
+    ? {}
+    : { caseStudyId: place?.caseStudyId ?? null, caseStep: place?.step ?? null };
 
 export function createQuestionService({
   db,
@@ -198,8 +216,10 @@ export function createQuestionService({
 
     async create(admin: AuthenticatedAdmin, subjectId: string, request: QuestionRequest) {
       const question = clean(request);
-      return db.transaction(async (tx) => {
+      const place = requestedCase(request, null);
+      const creating = db.transaction(async (tx) => {
         const { subject } = await loadSubject(tx, admin, subjectId);
+        if (place) await assertCaseStepFree(tx, subject.examId, place, null);
         const [created] = await tx
           .insert(questions)
           .values({
@@ -217,6 +237,8 @@ export function createQuestionService({
             category: question.category ?? null,
             difficulty: question.difficulty ?? null,
             authorId: admin.id,
+            caseStudyId: place?.caseStudyId ?? null,
+            caseStep: place?.step ?? null,
           })
           .returning({ id: questions.id });
         if (!created) throw new Error('question insert returned nothing');
@@ -226,7 +248,7 @@ export function createQuestionService({
           action: 'created',
           entity: 'question',
           entityId: created.id,
-          details: { subjectId, type: question.type },
+          details: { subjectId, type: question.type, ...caseDetailsOf(place) },
         });
         await recordQuestionVersions(tx, {
           where: eq(questions.id, created.id),
@@ -235,17 +257,21 @@ export function createQuestionService({
         });
         return read(tx, admin, created.id);
       });
+      return creating.catch((error: unknown) => {
+        throw caseStepRace(error, place) ?? error;
+      });
     },
 
     /**
      * Replaces the question's content. Options sent with their id are updated in place (their
      * pick counts stay); options without an id are new; options left out are removed. When
      * the answer key changes after students answered, a new version replaces the question and
-     * the reply is that new question (another id).
+     * the reply is that new question (another id), in the same case study step.
      */
     async update(admin: AuthenticatedAdmin, questionId: string, request: QuestionRequest) {
-      const change = clean(request);
-      return db.transaction(async (tx) => {
+      const cleaned = clean(request);
+      let place: QuestionCasePlace | null | undefined;
+      const updating = db.transaction(async (tx) => {
         await loadQuestion(tx, admin, questionId);
         const [current] = await tx
           .select()
@@ -253,6 +279,9 @@ export function createQuestionService({
           .where(eq(questions.id, questionId))
           .for('update');
         if (!current) throw notFound(QUESTION_NOT_FOUND);
+        place = requestedCase(request, current);
+        if (place) await assertCaseStepFree(tx, current.examId, place, questionId);
+        const change = { ...cleaned, case: place };
         const currentOptions = (await optionsOf(tx, [questionId])).get(questionId) ?? [];
         const optionIds = new Set(currentOptions.map((option) => option.id));
         if (change.options.some((option) => option.id && !optionIds.has(option.id))) {
@@ -268,7 +297,7 @@ export function createQuestionService({
             action: 'versioned',
             entity: 'question',
             entityId: newId,
-            details: { replaces: questionId, type: change.type },
+            details: { replaces: questionId, type: change.type, ...caseDetailsOf(place) },
           });
           await recordQuestionVersions(tx, {
             where: eq(questions.id, newId),
@@ -283,7 +312,7 @@ export function createQuestionService({
           action: 'updated',
           entity: 'question',
           entityId: questionId,
-          details: { type: change.type, options: change.options.length },
+          details: { type: change.type, options: change.options.length, ...caseDetailsOf(place) },
         });
         await recordQuestionVersions(tx, {
           where: eq(questions.id, questionId),
@@ -291,6 +320,9 @@ export function createQuestionService({
           adminId: admin.id,
         });
         return read(tx, admin, questionId);
+      });
+      return updating.catch((error: unknown) => {
+        throw caseStepRace(error, place) ?? error;
       });
     },
 

@@ -45,7 +45,15 @@ export type QuestionChange = {
   difficulty?: QuestionDifficulty | null | undefined;
   /** Another live course and subject of the question's exam; left undefined, it stays. */
   place?: { courseId: string; subjectId: string } | undefined;
+  /**
+   * The case study the question is a step of (checked: question-case.ts); null takes it out
+   * of its case; left undefined, it stays where it is.
+   */
+  case?: QuestionCasePlace | null | undefined;
 };
+
+/** A question's place in a case study: the case and its step (1 to 6). */
+export type QuestionCasePlace = { caseStudyId: string; step: number };
 
 type QuestionRow = typeof questions.$inferSelect;
 type OptionRow = typeof questionOptions.$inferSelect;
@@ -144,6 +152,17 @@ function metadataOf(current: QuestionRow, change: QuestionChange) {
 const placeOf = (current: QuestionRow, change: QuestionChange) =>
   change.place ?? { courseId: current.courseId, subjectId: current.subjectId };
 
+/** The change's case study and step as columns, or those of `current` (null: none). */
+function caseColumnsOf(current: QuestionRow | null, change: QuestionChange) {
+  const place =
+    change.case === undefined
+      ? current?.caseStudyId && current.caseStep !== null
+        ? { caseStudyId: current.caseStudyId, step: current.caseStep }
+        : null
+      : change.case;
+  return { caseStudyId: place?.caseStudyId ?? null, caseStep: place?.step ?? null };
+}
+
 /** Rewrites the question and its options in place; options sent with an id keep their counts. */
 export async function updateQuestionInPlace(
   tx: DatabaseOrTransaction,
@@ -162,6 +181,7 @@ export async function updateQuestionInPlace(
       acceptedAnswers: change.acceptedAnswers,
       ...metadataOf(current, change),
       ...placeOf(current, change),
+      ...caseColumnsOf(current, change),
       updatedAt: new Date(),
     })
     .where(eq(questions.id, questionId));
@@ -205,7 +225,8 @@ export async function updateQuestionInPlace(
 
 /**
  * Retires the question and adds the change as a new question of the same lineage and author
- * (and subject, unless the change moves it), in the old one's place in lists and exports.
+ * (and subject and case study step, unless the change moves it), in the old one's place in
+ * lists and exports. The old one is retired first, so its step is free for the new one.
  * Students' marks for review and notes follow it, and their highlights when the stem is
  * unchanged. Returns the new question's id.
  */
@@ -219,12 +240,13 @@ export async function replaceWithNewVersion(
     .update(questions)
     .set({ retiredAt: now, updatedAt: now })
     .where(eq(questions.id, current.id));
-  return addToLineage(tx, current, change, now);
+  return addToLineage(tx, current, change, now, caseColumnsOf(current, change));
 }
 
 /**
  * Brings back a lineage whose questions are all retired (deleted after students answered):
- * the change as a new live question of the lineage, after `last`, its latest question.
+ * the change as a new live question of the lineage, after `last`, its latest question. It
+ * stands alone unless the change places it in a case: the step `last` had may be taken since.
  * Returns the new question's id.
  */
 export function reviveLineage(
@@ -232,7 +254,7 @@ export function reviveLineage(
   last: QuestionRow,
   change: QuestionChange,
 ): Promise<string> {
-  return addToLineage(tx, last, change, new Date());
+  return addToLineage(tx, last, change, new Date(), caseColumnsOf(null, change));
 }
 
 /** The change as a new question of `current`'s lineage, in its place; study aids follow. */
@@ -241,12 +263,14 @@ async function addToLineage(
   current: QuestionRow,
   change: QuestionChange,
   now: Date,
+  caseColumns: ReturnType<typeof caseColumnsOf>,
 ): Promise<string> {
   const [created] = await tx
     .insert(questions)
     .values({
       examId: current.examId,
       ...placeOf(current, change),
+      ...caseColumns,
       type: change.type,
       ...itemColumnsOf({ ...change, layout: change.layout ?? current.layout }),
       questionHtml: change.question,
