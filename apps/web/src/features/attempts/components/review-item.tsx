@@ -38,6 +38,7 @@ function asRevealedQuestion(item: TReviewQuestion): {
       question: item.question,
       options: item.options.map(({ id, label, value, part }) => ({ id, label, value, part })),
       item: item.item,
+      case: item.case,
       tagged: item.tagged,
       answer: item.answer,
       result: null,
