@@ -139,6 +139,11 @@ export function ReviewItem({ opened, ...props }: ReviewItemProps & { opened: boo
           <Text size="sm" c="dimmed">
             {item.courseName} · {item.subjectName}
           </Text>
+          {item.case ? (
+            <Text size="sm">
+              Case study: {item.case.title} · Question {item.case.step} of {item.case.steps}
+            </Text>
+          ) : null}
         </Group>
       </Accordion.Control>
       <Accordion.Panel>{seen ? <ReviewDetails {...props} /> : null}</Accordion.Panel>
