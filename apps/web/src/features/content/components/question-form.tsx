@@ -67,7 +67,7 @@ type QuestionFormProps = {
   /** Tags and categories already in the exam's bank, offered in their fields. */
   tagSuggestions?: readonly string[];
   categorySuggestions?: readonly string[];
-  /** The exam's case studies the question may be a step of; no case fields without them. */
+  /** The exam's case studies the question may be a step of; no case fields without any. */
   caseStudies?: readonly CaseChoice[];
 };
 
@@ -285,7 +285,8 @@ export function QuestionForm({
           error={form.errors.explanation as string | undefined}
         />
 
-        {caseStudies ? <QuestionCaseFields form={form} caseStudies={caseStudies} /> : null}
+        {/* An exam without case studies asks nothing of them. */}
+        {caseStudies?.length ? <QuestionCaseFields form={form} caseStudies={caseStudies} /> : null}
 
         <QuestionMetadataFields
           form={form}
