@@ -62,6 +62,12 @@ const CASES: Case[] = [
     title: 'Subject questions | PrepWard',
   },
   {
+    path: '/admin/dashboard/exams/e1/case-studies',
+    as: 'admin',
+    heading: 'Case studies',
+    title: 'Case studies | PrepWard',
+  },
+  {
     path: '/admin/dashboard/exams/e1/duplicates',
     as: 'admin',
     heading: 'Possible duplicates',

@@ -113,6 +113,10 @@ const AdminExamDetailPage = lazyNamed(
   () => import('../features/content/pages/exam-detail-page'),
   'AdminExamDetailPage',
 );
+const AdminCaseStudiesPage = lazyNamed(
+  () => import('../features/content/pages/case-studies-page'),
+  'AdminCaseStudiesPage',
+);
 const AdminSubjectQuestionsPage = lazyNamed(
   () => import('../features/content/pages/subject-questions-page'),
   'AdminSubjectQuestionsPage',
@@ -120,6 +124,10 @@ const AdminSubjectQuestionsPage = lazyNamed(
 const AdminQuestionEditorPage = lazyNamed(
   () => import('../features/content/pages/question-editor-page'),
   'AdminQuestionEditorPage',
+);
+const AdminQuestionEditRedirectPage = lazyNamed(
+  () => import('../features/content/pages/question-edit-redirect-page'),
+  'AdminQuestionEditRedirectPage',
 );
 const AdminQuestionHistoryPage = lazyNamed(
   () => import('../features/content/pages/question-history-page'),
@@ -258,6 +266,10 @@ export const routes: RouteObject[] = [
                         element: <AdminDuplicateQuestionsPage />,
                       },
                       {
+                        path: 'exams/:examId/case-studies',
+                        element: <AdminCaseStudiesPage />,
+                      },
+                      {
                         path: 'exams/:examId/view/:subjectId/questions',
                         element: <AdminSubjectQuestionsPage />,
                       },
@@ -270,6 +282,10 @@ export const routes: RouteObject[] = [
                         element: <AdminQuestionEditorPage />,
                       },
                       { path: 'questions', element: <AdminQuestionsPage /> },
+                      {
+                        path: 'questions/:questionId/edit',
+                        element: <AdminQuestionEditRedirectPage />,
+                      },
                       {
                         path: 'questions/:questionId/history',
                         element: <AdminQuestionHistoryPage />,

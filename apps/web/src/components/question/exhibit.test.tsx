@@ -27,6 +27,7 @@ const question = (exhibits?: typeof EXHIBITS): TTestQuestion => ({
     { id: 'b', label: 'b', value: 'Pain', part: 0 },
   ],
   item: { scoring: 'all_or_nothing', layout: exhibits ? { exhibits } : {}, parts: [] },
+  case: null,
   tagged: false,
   answer: null,
   result: null,

@@ -12,6 +12,7 @@ const DOSE: TTestQuestion = {
   question: '<p>The adult dose is ___ g.</p>',
   options: [],
   item: { scoring: 'all_or_nothing', layout: {}, parts: [] },
+  case: null,
   tagged: false,
   answer: null,
   result: null,

@@ -20,6 +20,7 @@ import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/atte
 import type { HighlightRange } from '@prepward/shared/schemas/study-notes';
 import { IconCheck, IconCircleHalf2, IconStrikethrough, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { CaseScenario } from './case-scenario';
 import { correctAnswerOf } from './correct-answer';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import exhibitClasses from './exhibit.module.css';
@@ -328,11 +329,20 @@ export function QuestionView({
   );
   // The exhibit (nurses' notes, vital signs …) beside the question, as on the exam.
   const exhibits = question.item.layout.exhibits;
-  if (!exhibits?.length) return view;
-  return (
+  const withExhibits = exhibits?.length ? (
     <div className={exhibitClasses.withExhibit}>
       <Exhibit key={question.id} exhibits={exhibits} number={question.number} />
       {view}
     </div>
+  ) : (
+    view
+  );
+  // A case study's question: the case's scenario above the step's exhibits and question.
+  if (!question.case) return withExhibits;
+  return (
+    <Stack gap="md">
+      <CaseScenario key={question.case.id} testCase={question.case} />
+      {withExhibits}
+    </Stack>
   );
 }

@@ -29,6 +29,7 @@ export function itemQuestion(
       return { id: `p${part}-${index}`, label: 'abcdefghij'[index]!, value, part };
     }),
     item,
+    case: null,
     tagged: false,
     answer: null,
     result: null,

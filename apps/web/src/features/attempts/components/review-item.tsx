@@ -38,6 +38,7 @@ function asRevealedQuestion(item: TReviewQuestion): {
       question: item.question,
       options: item.options.map(({ id, label, value, part }) => ({ id, label, value, part })),
       item: item.item,
+      case: item.case,
       tagged: item.tagged,
       answer: item.answer,
       result: null,
@@ -138,6 +139,11 @@ export function ReviewItem({ opened, ...props }: ReviewItemProps & { opened: boo
           <Text size="sm" c="dimmed">
             {item.courseName} · {item.subjectName}
           </Text>
+          {item.case ? (
+            <Text size="sm">
+              Case study: {item.case.title} · Question {item.case.step} of {item.case.steps}
+            </Text>
+          ) : null}
         </Group>
       </Accordion.Control>
       <Accordion.Panel>{seen ? <ReviewDetails {...props} /> : null}</Accordion.Panel>

@@ -14,10 +14,11 @@ import { PERCENT_DECIMALS } from '@prepward/shared/constants';
 import type { TTestAnalytics } from '@prepward/shared/schemas/attempts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { pointsText } from '../../../components/question/items/parts';
 import { formatDateTime } from '../../../lib/format-date';
 import { examPagePath } from '../../../lib/student-paths';
+import { scoreText } from '../lib/score-text';
 import { BreakdownTable } from './breakdown-table';
+import { CaseScores } from './case-scores';
 import { DeferredChart } from './deferred-chart';
 import { ReviewList } from './review-list';
 
@@ -101,11 +102,8 @@ export function TestResults({ examId, analytics }: { examId: string; analytics: 
               <Text size="sm" c="dimmed">
                 Score
               </Text>
-              {/* Questions right of all, as ever; points where an item earns partial credit. */}
               <Text fw={700} fz="xl">
-                {score.maxPoints === score.total && score.points === score.correct
-                  ? `${score.correct} / ${score.total}`
-                  : pointsText(score.points, score.maxPoints)}
+                {scoreText(score)}
               </Text>
               <Text size="xs" c="dimmed">
                 {percent(score.percentage)}
@@ -174,6 +172,8 @@ export function TestResults({ examId, analytics }: { examId: string; analytics: 
         ) : null}
         <BreakdownTable rows={breakdown} />
       </Card>
+
+      {analytics.cases.length > 0 ? <CaseScores cases={analytics.cases} /> : null}
 
       <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="time-title">
         <Title order={2} fz="lg" id="time-title">

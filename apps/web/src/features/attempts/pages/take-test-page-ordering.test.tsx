@@ -19,6 +19,7 @@ const ORDERING: TTestQuestion = {
     part: 0,
   })),
   item: { scoring: 'position', layout: {}, parts: [{ part: 0, choose: 3 }] },
+  case: null,
   tagged: false,
   answer: null,
   result: null,

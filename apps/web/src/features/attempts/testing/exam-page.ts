@@ -56,14 +56,17 @@ export function testReadsOf(detail: () => TTestDetail) {
     },
     [`GET ${TEST_ROUTE}/questions`]: () =>
       ok({
-        questions: detail().questions.map(({ id, number, type, question, options, item }) => ({
-          id,
-          number,
-          type,
-          question,
-          options,
-          item,
-        })),
+        questions: detail().questions.map(
+          ({ id, number, type, question, options, item, case: testCase }) => ({
+            id,
+            number,
+            type,
+            question,
+            options,
+            item,
+            case: testCase,
+          }),
+        ),
       }),
   };
 }

@@ -1,14 +1,14 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 
-/** The edit and delete icons of a course or subject card, named for screen readers. */
+/** The edit and delete icons of a course, subject or case study card, named for screen readers. */
 export function EditDeleteActions({
   noun,
   name,
   onEdit,
   onDelete,
 }: {
-  noun: 'course' | 'subject';
+  noun: 'course' | 'subject' | 'case study';
   name: string;
   onEdit: () => void;
   onDelete: () => void;

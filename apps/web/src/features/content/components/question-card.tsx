@@ -65,6 +65,11 @@ export function QuestionCard({
             <Text fw={700}>{number}.</Text>
             <Badge variant="light">{QUESTION_TYPE_LABELS[question.type]}</Badge>
             <QuestionStatusBadge status={question.status} />
+            {question.caseStudy ? (
+              <Badge variant="outline" color="grape" tt="none" maw="100%">
+                Case: {question.caseStudy.title} · step {question.caseStudy.step}
+              </Badge>
+            ) : null}
           </Group>
           <Group gap={4} wrap="nowrap">
             <Tooltip label="Preview as a student sees it">

@@ -30,6 +30,7 @@ import type { TQuestionRequest } from '@prepward/shared/schemas/content';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   blankOption,
+  caseRequestFrom,
   choiceLabel,
   emptyQuestionForm,
   metadataOf,
@@ -45,6 +46,7 @@ import { DragDropClozeEditor, DropdownClozeEditor } from './items/cloze-editor';
 import { HighlightEditor } from './items/highlight-editor';
 import { MatrixEditor } from './items/matrix-editor';
 import { OrderingEditor } from './items/ordering-editor';
+import { QuestionCaseFields, type CaseChoice } from './question-case-fields';
 import { QuestionMetadataFields } from './question-metadata-fields';
 import { RichTextField } from './rich-text-field';
 
@@ -54,12 +56,19 @@ type QuestionFormProps = {
   pending: boolean;
   /**
    * `reset` empties the form (four blank options), as after adding a question; the question
-   * type stays, for someone adding several of a kind.
+   * type stays, for someone adding several of a kind. `setErrors` shows what the server
+   * refused at its fields (form paths: serverFieldErrors).
    */
-  onSubmit: (request: TQuestionRequest, reset: () => void) => void;
+  onSubmit: (
+    request: TQuestionRequest,
+    reset: () => void,
+    setErrors: (errors: Record<string, string>) => void,
+  ) => void;
   /** Tags and categories already in the exam's bank, offered in their fields. */
   tagSuggestions?: readonly string[];
   categorySuggestions?: readonly string[];
+  /** The exam's case studies the question may be a step of; no case fields without any. */
+  caseStudies?: readonly CaseChoice[];
 };
 
 const TYPE_OPTIONS = QUESTION_TYPES.map((type) => ({
@@ -92,12 +101,15 @@ export function QuestionForm({
   onSubmit,
   tagSuggestions,
   categorySuggestions,
+  caseStudies,
 }: QuestionFormProps) {
   const form = useForm<QuestionFormValues>({
     initialValues: initialValues ?? emptyQuestionForm(),
     validate: validateQuestionForm,
   });
   const { values } = form;
+  // Taken out of its case (None), a question that was in one says so with nulls.
+  const wasInCase = Boolean(initialValues?.caseStudyId);
   const isChoice = CHOICE_TYPES.includes(values.type);
   const rules = RULES_BY_TYPE[values.type];
   const choices = values.options.map((option, index) => ({
@@ -129,8 +141,11 @@ export function QuestionForm({
     <form
       noValidate
       onSubmit={form.onSubmit((submitted) =>
-        onSubmit(questionRequestFrom(submitted), () =>
-          form.setValues(emptyQuestionForm(submitted.type, metadataOf(submitted))),
+        onSubmit(
+          { ...questionRequestFrom(submitted), ...caseRequestFrom(submitted, wasInCase) },
+          // The next question starts in no case: the step just written is taken.
+          () => form.setValues(emptyQuestionForm(submitted.type, metadataOf(submitted))),
+          form.setErrors,
         ),
       )}
     >
@@ -269,6 +284,9 @@ export function QuestionForm({
           onChange={(html) => form.setFieldValue('explanation', html)}
           error={form.errors.explanation as string | undefined}
         />
+
+        {/* An exam without case studies asks nothing of them. */}
+        {caseStudies?.length ? <QuestionCaseFields form={form} caseStudies={caseStudies} /> : null}
 
         <QuestionMetadataFields
           form={form}

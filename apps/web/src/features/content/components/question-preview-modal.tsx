@@ -84,6 +84,8 @@ function asTestQuestion(question: TAdminQuestion): TTestQuestion {
         choose: limit.choose,
       })),
     },
+    // The preview shows the question alone, without its case's scenario.
+    case: null,
     tagged: false,
     answer: null,
     result: null,

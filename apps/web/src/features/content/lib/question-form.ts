@@ -12,10 +12,12 @@ import {
   type QuestionDifficulty,
   type QuestionStatus,
 } from '@prepward/shared/question-metadata';
+import type { ApiErrorDetail } from '@prepward/shared/api';
 import {
   htmlHasContent,
   htmlToText,
   questionProblems,
+  ZCaseStep,
   type TAdminQuestion,
   type TQuestionRequest,
 } from '@prepward/shared/schemas/content';
@@ -57,7 +59,16 @@ export type QuestionFormValues = {
   /** Any type: the exhibit's tabs, none by default. */
   exhibits: ExhibitField[];
 } & QuestionMetadataValues &
+  QuestionCaseValues &
   ItemFormValues;
+
+/** The case study the question is a step of, and the step; both null when it stands alone. */
+export type QuestionCaseValues = {
+  caseStudyId: string | null;
+  caseStep: number | null;
+};
+
+export const NO_CASE: QuestionCaseValues = { caseStudyId: null, caseStep: null };
 
 /** Where the question stands and how it is classified; '' is no category. */
 export type QuestionMetadataValues = {
@@ -107,9 +118,11 @@ export const metadataOf = ({
 export function emptyQuestionForm(
   type: QuestionType = QUESTION_TYPES[0],
   metadata: QuestionMetadataValues = DEFAULT_METADATA,
+  place: QuestionCaseValues = NO_CASE,
 ): QuestionFormValues {
   return {
     ...metadata,
+    ...place,
     type,
     question: '',
     explanation: '',
@@ -131,6 +144,8 @@ export function questionFormFrom(question: TAdminQuestion): QuestionFormValues {
     tags: question.tags,
     category: question.category ?? '',
     difficulty: question.difficulty,
+    caseStudyId: question.caseStudy?.id ?? null,
+    caseStep: question.caseStudy?.step ?? null,
     type: question.type,
     question: question.question,
     explanation: question.explanation,
@@ -150,6 +165,36 @@ const richText = (html: string) => (htmlHasContent(html) ? html : '');
 
 export function questionRequestFrom(values: QuestionFormValues): TQuestionRequest {
   return requestAndFields(values).request;
+}
+
+/**
+ * The question's place in a case, as the request carries it: the case and step chosen; null
+ * for both when None takes out of its case a question that `wasInCase`; nothing for a question
+ * that stands alone and stays so (left out, the server keeps it where it is).
+ */
+export function caseRequestFrom(
+  values: QuestionCaseValues,
+  wasInCase: boolean,
+): Pick<TQuestionRequest, 'caseStudyId' | 'caseStep'> {
+  if (values.caseStudyId) return { caseStudyId: values.caseStudyId, caseStep: values.caseStep };
+  return wasInCase ? { caseStudyId: null, caseStep: null } : {};
+}
+
+/** A chosen case needs its step; the message is the shared schema's. */
+function caseErrors(values: QuestionCaseValues): Record<string, string> {
+  if (!values.caseStudyId) return {};
+  const step = ZCaseStep.safeParse(values.caseStep ?? undefined);
+  return step.success ? {} : { caseStep: step.error.issues[0]?.message ?? 'Choose the step' };
+}
+
+/**
+ * What the server refused, at the form's fields (a step of the case already taken shows at
+ * Step); an exhibit's field is named as the form names it.
+ */
+export function serverFieldErrors(details: readonly ApiErrorDetail[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const detail of details) errors[exhibitFieldPath(detail.path)] ??= detail.message;
+  return errors;
 }
 
 /**
@@ -286,7 +331,7 @@ export function validateQuestionForm(values: QuestionFormValues): Record<string,
       continue;
     errors[path] ??= problem.message;
   }
-  Object.assign(errors, metadataErrors(values));
+  Object.assign(errors, metadataErrors(values), caseErrors(values));
   return errors;
 }
 
@@ -311,7 +356,7 @@ function validateItemForm(values: QuestionFormValues): Record<string, string> {
       errors[path] ??= problem.message;
     }
   }
-  Object.assign(errors, metadataErrors(values));
+  Object.assign(errors, metadataErrors(values), caseErrors(values));
   return errors;
 }
 

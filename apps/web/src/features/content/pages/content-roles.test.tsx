@@ -71,6 +71,7 @@ const QUESTION: TAdminQuestion = {
   authorName: null,
   lineageId: '3c2b1a0f-9e8d-4c7b-8a5f-4e3d2c1b0a9f',
   reviewComment: null,
+  caseStudy: null,
   createdAt: EXAM.createdAt,
   updatedAt: EXAM.createdAt,
 };

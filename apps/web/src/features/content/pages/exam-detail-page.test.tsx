@@ -70,6 +70,10 @@ describe('exam detail page', { timeout: 20_000 }, () => {
       'href',
       `/admin/dashboard/exams/${EXAM.id}/item-statistics`,
     );
+    expect(screen.getByRole('link', { name: 'Case studies' })).toHaveAttribute(
+      'href',
+      `/admin/dashboard/exams/${EXAM.id}/case-studies`,
+    );
     // user-event puts a clipboard in place when the page renders; watch that one.
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     expect(screen.getByRole('tab', { name: 'Info' })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Breadcrumbs, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { MESSAGES } from '@prepward/shared/messages';
-import { IconChartBar, IconCopy } from '@tabler/icons-react';
+import { IconChartBar, IconCopy, IconStethoscope } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
@@ -13,7 +13,12 @@ import { BulkUploadPanel } from '../components/bulk-upload-panel';
 import { CoursesTab } from '../components/courses-tab';
 import { ExamInfoTab } from '../components/exam-info-tab';
 import { SubjectsTab } from '../components/subjects-tab';
-import { duplicateQuestionsPath, EXAMS_PATH, itemStatisticsPath } from '../lib/paths';
+import {
+  caseStudiesPath,
+  duplicateQuestionsPath,
+  EXAMS_PATH,
+  itemStatisticsPath,
+} from '../lib/paths';
 
 const TABS = ['info', 'courses', 'subjects', 'import'] as const;
 type Tab = (typeof TABS)[number];
@@ -64,6 +69,14 @@ export function AdminExamDetailPage() {
       </Breadcrumbs>
       <PageHeading title={exam.data.name}>
         <Group>
+          <Button
+            component={Link}
+            to={caseStudiesPath(examId)}
+            variant="light"
+            leftSection={<IconStethoscope size={16} aria-hidden="true" />}
+          >
+            Case studies
+          </Button>
           <Button
             component={Link}
             to={itemStatisticsPath(examId)}

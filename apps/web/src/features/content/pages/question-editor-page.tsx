@@ -1,22 +1,38 @@
 import { Alert, Anchor, Breadcrumbs, Button, Grid, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@prepward/shared/messages';
-import { Link, useNavigate, useParams } from 'react-router';
+import { ZCaseStep } from '@prepward/shared/schemas/content';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
 import { useAdminPermissions } from '../../../hooks/use-admin-permissions';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { errorMessage, failureMessage } from '../../../lib/api-client';
+import { errorMessage, failureMessage, isApiError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCreateQuestion } from '../api/create-question';
+import { useCaseStudies } from '../api/list-case-studies';
 import { useQuestion } from '../api/get-question';
 import { useQuestionFacets } from '../api/list-question-facets';
 import { useSubject } from '../api/get-subject';
 import { useUpdateQuestion } from '../api/update-question';
 import { BulkUploadPanel } from '../components/bulk-upload-panel';
+import type { CaseChoice } from '../components/question-case-fields';
 import { QuestionForm } from '../components/question-form';
 import { QuestionImagePanel } from '../components/question-image-panel';
 import { EXAMS_PATH, examPath, questionHistoryPath, subjectQuestionsPath } from '../lib/paths';
-import { questionFormFrom } from '../lib/question-form';
+import {
+  emptyQuestionForm,
+  questionFormFrom,
+  serverFieldErrors,
+  type QuestionCaseValues,
+} from '../lib/question-form';
+
+/** A new question's case and step from the address (?case=&step=, as a case study offers). */
+function placeFromSearch(search: URLSearchParams): QuestionCaseValues | undefined {
+  const caseStudyId = search.get('case');
+  if (!caseStudyId) return undefined;
+  const step = ZCaseStep.safeParse(Number(search.get('step')));
+  return { caseStudyId, caseStep: step.success ? step.data : null };
+}
 
 /**
  * .../questions/new and .../questions/:questionId/edit: the question form, the image panel
@@ -26,6 +42,7 @@ export function AdminQuestionEditorPage() {
   const { examId = '', subjectId = '', questionId } = useParams();
   const editing = Boolean(questionId);
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const subject = useSubject(subjectId);
   const question = useQuestion(questionId);
   const createQuestion = useCreateQuestion();
@@ -36,6 +53,21 @@ export function AdminQuestionEditorPage() {
     tagSuggestions: (facets.data?.tags ?? []).map((facet) => facet.name),
     categorySuggestions: (facets.data?.categories ?? []).map((facet) => facet.name),
   };
+  const caseStudies = useCaseStudies(examId);
+  // Each case with the steps its other questions hold; the question's own case even before
+  // the list arrives (or if it cannot), so that the form shows where the question stands.
+  const caseChoices: CaseChoice[] = (caseStudies.data ?? []).map((caseStudy) => ({
+    id: caseStudy.id,
+    title: caseStudy.title,
+    takenSteps: caseStudy.questions
+      .filter((other) => other.id !== questionId)
+      .map((other) => other.step),
+  }));
+  const ownCase = question.data?.caseStudy;
+  if (ownCase && !caseChoices.some((choice) => choice.id === ownCase.id)) {
+    caseChoices.unshift({ id: ownCase.id, title: ownCase.title, takenSteps: [] });
+  }
+  const place = placeFromSearch(search);
   usePageTitle(editing ? 'Edit question' : 'Add question');
   const listPath = subjectQuestionsPath(examId, subjectId);
 
@@ -107,7 +139,8 @@ export function AdminQuestionEditorPage() {
               submitLabel="Save changes"
               pending={updateQuestion.isPending}
               {...suggestions}
-              onSubmit={(request) =>
+              caseStudies={caseChoices}
+              onSubmit={(request, _reset, setErrors) =>
                 updateQuestion.mutate(
                   { questionId: question.data.id, question: request },
                   {
@@ -115,17 +148,22 @@ export function AdminQuestionEditorPage() {
                       notifySuccess(message);
                       void navigate(listPath);
                     },
-                    onError: (err) => notifyError(failureMessage(err, MESSAGES.failed)),
+                    onError: (err) => {
+                      if (isApiError(err)) setErrors(serverFieldErrors(err.details));
+                      notifyError(failureMessage(err, MESSAGES.failed));
+                    },
                   },
                 )
               }
             />
           ) : (
             <QuestionForm
+              initialValues={place ? emptyQuestionForm(undefined, undefined, place) : undefined}
               submitLabel="Submit"
               pending={createQuestion.isPending}
               {...suggestions}
-              onSubmit={(request, reset) =>
+              caseStudies={caseChoices}
+              onSubmit={(request, reset, setErrors) =>
                 createQuestion.mutate(
                   { subjectId, question: request },
                   {
@@ -134,7 +172,10 @@ export function AdminQuestionEditorPage() {
                       reset();
                       window.scrollTo({ top: 0 });
                     },
-                    onError: (err) => notifyError(failureMessage(err, MESSAGES.failed)),
+                    onError: (err) => {
+                      if (isApiError(err)) setErrors(serverFieldErrors(err.details));
+                      notifyError(failureMessage(err, MESSAGES.failed));
+                    },
                   },
                 )
               }

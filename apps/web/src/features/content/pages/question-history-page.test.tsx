@@ -443,6 +443,7 @@ describe('the way to the history', { timeout: 20_000 }, () => {
     authorName: null,
     lineageId: QUESTION_ID,
     reviewComment: null,
+    caseStudy: null,
     createdAt: subject.createdAt,
     updatedAt: subject.createdAt,
   };

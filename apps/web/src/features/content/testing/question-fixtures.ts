@@ -51,6 +51,7 @@ export function adminQuestion(changes: Partial<TAdminQuestion> = {}): TAdminQues
     authorName: null,
     lineageId: id,
     reviewComment: null,
+    caseStudy: null,
     createdAt: '2026-03-03T10:00:00.000Z',
     updatedAt: '2026-03-03T10:00:00.000Z',
     ...changes,
