@@ -10,7 +10,6 @@ import {
 } from '../constants';
 import { MESSAGES } from '../messages';
 import { requiredString, ZPagination, ZPaginationQuery, ZUuid } from './common';
-import { ZTestCase } from './case-studies';
 
 const ZIdList = z.array(ZUuid).max(500, 'Too many ids');
 const questionsMessage = `Number of questions must be between 1 and ${TEST_LIMITS.maxQuestions}`;
@@ -195,6 +194,19 @@ export const ZItemView = z.object({
   parts: z.array(z.object({ part: z.number().int(), choose: z.number().int().nullable() })),
 });
 export type TItemView = z.infer<typeof ZItemView>;
+
+/**
+ * A test question's case as the student sees it: the shared scenario and where the question
+ * stands in the case within this test (`step` of `steps`, counted in the test's order).
+ */
+export const ZTestCase = z.object({
+  id: ZUuid,
+  title: z.string(),
+  scenario: z.string(),
+  step: z.number().int(),
+  steps: z.number().int(),
+});
+export type TTestCase = z.infer<typeof ZTestCase>;
 
 export const ZTestQuestion = z.object({
   id: ZUuid,

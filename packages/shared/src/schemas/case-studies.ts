@@ -6,6 +6,8 @@ import { ZUuid, requiredString } from './common';
 import { CASE_STUDY_STEPS, htmlHasContent } from './content';
 
 export { ZCaseStep, ZQuestionCase, type TQuestionCase } from './content';
+// What students see of a case, kept with the test's schemas (a student page loads no admin ones).
+export { ZTestCase, type TTestCase } from './attempts';
 
 export const CASE_STUDY_LIMITS = {
   title: 200,
@@ -58,16 +60,3 @@ export const ZAdminCaseStudy = z.object({
   updatedAt: z.string(),
 });
 export type TAdminCaseStudy = z.infer<typeof ZAdminCaseStudy>;
-
-/**
- * A test question's case as the student sees it: the shared scenario and where the question
- * stands in the case within this test (`step` of `steps`, counted in the test's order).
- */
-export const ZTestCase = z.object({
-  id: ZUuid,
-  title: z.string(),
-  scenario: z.string(),
-  step: z.number().int(),
-  steps: z.number().int(),
-});
-export type TTestCase = z.infer<typeof ZTestCase>;
