@@ -1,9 +1,10 @@
 // An author builds Next Generation items in the question editor: a matrix and a bow-tie, each
-// checked by the editor's rules first, then saved as the parts and layout the server keeps.
+// checked by the editor's rules first, then saved as the parts and layout the server keeps;
+// and a case study, its scenario and its steps' questions, which a student then meets in order.
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot, watchConsole } from './fixtures/pages';
 import { adminApi, choose, typeRich } from './fixtures/admin-forms';
-import { adminToken, storeSession } from './fixtures/sessions';
+import { adminToken, createStudent, storeSession } from './fixtures/sessions';
 
 let token = '';
 test.beforeAll(async ({ request }) => {
@@ -127,4 +128,155 @@ test('an author builds a matrix and a bow-tie in the editor', async ({ page }, t
   await expect(page.getByRole('article')).toHaveCount(2);
   await saveScreenshot(page, testInfo, 'item-cards');
   expect(errors).toEqual([]);
+});
+
+test('an author builds a case study and gives it its steps; a student meets them in order', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  const errors = watchConsole(page);
+  await storeSession(page, 'admin', token);
+  const { exam } = await api<{ exam: { id: string } }>(page, 'POST', '/admin/exam/', {
+    name: `Case study authoring ${Date.now()}`,
+    description: 'An unfolding case',
+    subscriptionAmount: 10,
+    mockQuestions: 4,
+    mockTestTime: 10,
+  });
+  const { course } = await api<{ course: { id: string } }>(page, 'POST', '/admin/exam/course', {
+    examId: exam.id,
+    name: 'Clinical Judgement',
+  });
+  const { subject } = await api<{ subject: { id: string } }>(page, 'POST', '/admin/exam/subject', {
+    courseId: course.id,
+    name: 'Sepsis',
+  });
+
+  await test.step('the case: its title and scenario', async () => {
+    await page.goto(`/admin/dashboard/exams/${exam.id}/case-studies`);
+    await expect(page.getByText('No case studies yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Add case study' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add case study' });
+    await dialog.getByRole('button', { name: 'Add case study' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Fever after surgery');
+    await typeRich(page, 'Scenario', 'A 70-year-old man is on day 2 after a bowel resection.');
+    await dialog.getByRole('button', { name: 'Add case study' }).click();
+    await expect(page.getByText('Case study added')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Fever after surgery' })).toContainText(
+      '0 of 6 steps',
+    );
+  });
+
+  await test.step('step 1 from the case page, through the question form', async () => {
+    await page.getByRole('button', { name: 'Add question at step 1' }).click();
+    await choose(page, 'Subject', 'Sepsis');
+    await page.getByRole('button', { name: 'Continue to the question form' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Add question' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Case study' })).toHaveValue(
+      'Fever after surgery',
+    );
+    await typeRich(page, 'Question', 'Which finding needs follow-up first?');
+    const options = [
+      'Temperature 38.9 °C and heart rate 118/min',
+      'Pain 3 out of 10 at the incision',
+      'Bowel sounds present in all four quadrants',
+      'Urine output 45 mL/h',
+    ];
+    for (const [index, value] of options.entries()) {
+      await typeRich(page, `Option ${String.fromCharCode(97 + index)}`, value);
+    }
+    await choose(page, 'Correct answer', `a. ${options[0]}`);
+    await saveScreenshot(page, testInfo, 'case-step-question-form');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Question added successfully')).toBeVisible();
+  });
+
+  // Step 2 as a content team's script would add it; a second claim on step 2 is refused.
+  const stepTwo = {
+    type: 'single_choice',
+    question: '<p>Blood cultures are drawn. What comes next?</p>',
+    options: [
+      { value: 'Start the antibiotics ordered', answer: true },
+      { value: 'Wait for the culture results', answer: false },
+    ],
+    caseStep: 2,
+  };
+  const { caseStudies } = await api<{ caseStudies: { id: string }[] }>(
+    page,
+    'GET',
+    `/admin/exam/${exam.id}/case-study`,
+  );
+  const caseStudyId = caseStudies[0]!.id;
+  await api(page, 'POST', `/admin/exam/subject/${subject.id}/question`, {
+    ...stepTwo,
+    caseStudyId,
+  });
+  const refused = await page.request.post(`/api/v1/admin/exam/subject/${subject.id}/question`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...stepTwo, caseStudyId },
+  });
+  expect(refused.status()).toBe(400);
+  expect(await refused.text()).toContain('Step 2 of this case study already has a question.');
+  // And one question standing alone.
+  await api(page, 'POST', `/admin/exam/subject/${subject.id}/question`, {
+    ...stepTwo,
+    question: '<p>Which vaccine is given at birth?</p>',
+    options: [
+      { value: 'Hepatitis B', answer: true },
+      { value: 'Measles', answer: false },
+    ],
+    caseStep: undefined,
+  });
+
+  await page.goto(`/admin/dashboard/exams/${exam.id}/case-studies`);
+  const card = page.getByRole('article', { name: 'Fever after surgery' });
+  await expect(card).toContainText('2 of 6 steps');
+  await expect(card).toContainText('Which finding needs follow-up first?');
+  await saveScreenshot(page, testInfo, 'case-studies-page');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(card).toContainText('2 of 6 steps');
+  await saveScreenshot(page, testInfo, 'case-studies-page-phone');
+  expect(errors).toEqual([]);
+
+  await test.step('a student: the case whole and in order, under its scenario', async () => {
+    const student = await createStudent(request, 'case-study');
+    await api(page, 'POST', '/admin/sales/add/', {
+      userID: student.user.id,
+      examID: exam.id,
+      months: 1,
+    });
+    const started = await request.post(`/api/v1/user/test/${exam.id}`, {
+      headers: { authorization: `Bearer ${student.token}` },
+      data: { type: 'practice', questions: 3, timed: false, questionMode: 'all' },
+    });
+    expect(started.ok(), await started.text()).toBe(true);
+    const { testId } = ((await started.json()) as { data: { testId: string } }).data;
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const sitting = await context.newPage();
+    const studentErrors = watchConsole(sitting);
+    await storeSession(sitting, 'user', student.token);
+    await sitting.goto(`/user/my-exams/${exam.id}/exam?testId=${testId}`);
+    const steps: number[] = [];
+    for (let number = 1; number <= 3; number += 1) {
+      await expect(sitting.getByRole('heading', { name: `Question ${number} of 3` })).toBeVisible();
+      const header = sitting.getByText(/^Case study · Question \d of 2$/);
+      if (await header.count()) {
+        steps.push(Number((await header.textContent())!.match(/Question (\d)/)![1]));
+        await expect(sitting.getByText('on day 2 after a bowel resection')).toBeVisible();
+      } else {
+        steps.push(0);
+      }
+      if (number < 3) await sitting.getByRole('button', { name: 'Next', exact: true }).click();
+    }
+    // The two steps next to each other, in order, before or after the question alone.
+    expect([
+      [1, 2, 0],
+      [0, 1, 2],
+    ]).toContainEqual(steps);
+    expect(studentErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,7 +1,9 @@
 // The Next Generation items as a student meets them: the demo's clinical judgement exam in
 // practice, each item answered all right but for one part (by mouse, and the drag-and-drop
 // cloze by keyboard), its partial credit shown at once and checked against the key; then the
-// results in points. At desktop and phone widths.
+// results in points. The exam's case study comes whole, its steps in order under the shared
+// scenario, each with its own exhibits, and its points are summed in the results. At desktop
+// and phone widths.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { saveScreenshot, watchConsole } from './fixtures/pages';
 import { adminToken, createStudent, storeSession } from './fixtures/sessions';
@@ -19,6 +21,7 @@ type KeyQuestion = {
   layout: { rows?: string[]; columns?: string[]; exhibits?: { title: string }[] };
   maxPoints: number;
   options: KeyOption[];
+  caseStudy: { id: string; title: string; step: number } | null;
 };
 
 let admin = '';
@@ -208,6 +211,34 @@ async function sittingItems(page: Page, request: APIRequestContext, label: strin
   return { examId, testId: test.testId, keys, score };
 }
 
+/**
+ * A case's steps come one after the other in step order, each under the case's header, each
+ * with exhibits of its own (the chart as it stands at that step).
+ */
+function caseChecker(page: Page) {
+  let last: { id: string; step: number; exhibits: string } | null = null;
+  const steps = new Map<string, number[]>();
+  return async (current: KeyQuestion) => {
+    const inCase = current.caseStudy;
+    if (!inCase) {
+      expect(last?.step ?? 6, 'a case was left before its last step').toBe(6);
+      last = null;
+      return;
+    }
+    const expectedStep = last ? last.step + 1 : 1;
+    expect(inCase.step, `the step after step ${last?.step ?? 0}`).toBe(expectedStep);
+    await expect(
+      page.getByText(`Case study · Question ${inCase.step} of 6`, { exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: inCase.title })).toBeVisible();
+    const exhibits = JSON.stringify(current.layout.exhibits ?? []);
+    if (last) expect(exhibits, 'the exhibits move on between steps').not.toBe(last.exhibits);
+    last = { id: inCase.id, step: inCase.step, exhibits };
+    steps.set(inCase.id, [...(steps.get(inCase.id) ?? []), inCase.step]);
+    return inCase.step;
+  };
+}
+
 /** The item on screen as question `number`: the one unseen item whose stem is shown. */
 async function itemOnScreen(page: Page, keys: KeyQuestion[], seen: Set<string>, number: number) {
   await expect(
@@ -245,9 +276,20 @@ test('clinical judgement items in practice: partial credit per part, shown at on
 
   let points = 0;
   let most = 0;
+  const casePoints = { points: 0, most: 0 };
   const seen = new Set<string>();
+  const checkCase = caseChecker(page);
   for (let number = 1; number <= ITEM_COUNT; number += 1) {
     const current = await itemOnScreen(page, keys, seen, number);
+    const step = await checkCase(current);
+    if (step === 1) {
+      // The case's header and scenario above its first step, and folded away on a phone.
+      await saveScreenshot(page, testInfo, 'case-step-1-desktop');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('button', { name: 'Hide scenario' })).toBeVisible();
+      await saveScreenshot(page, testInfo, 'case-step-1-phone');
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
     await answerItem(page, current, { partly: true, keyboard: false });
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const expected = expectedPoints(current);
@@ -257,6 +299,10 @@ test('clinical judgement items in practice: partial credit per part, shown at on
     await expect(page.getByRole('heading', { name: 'Explanation' })).toBeVisible();
     points += expected;
     most += current.maxPoints;
+    if (current.caseStudy) {
+      casePoints.points += expected;
+      casePoints.most += current.maxPoints;
+    }
     if (current.type === 'bow_tie') {
       await saveScreenshot(page, testInfo, 'bow-tie-revealed-desktop');
       await page.setViewportSize({ width: 390, height: 844 });
@@ -279,6 +325,11 @@ test('clinical judgement items in practice: partial credit per part, shown at on
   expect(await score()).toMatchObject({ points, maxPoints: most, correct: 0 });
   await page.goto(`/user/my-exams/${examId}/analytics?testId=${testId}`);
   await expect(page.getByText(`${points} of ${most} points`).first()).toBeVisible();
+  // The case as a unit: its steps' points together.
+  const caseTitle = keys.find((key) => key.caseStudy)!.caseStudy!.title;
+  const cases = page.getByRole('region', { name: 'Case studies' });
+  await expect(cases.getByText(caseTitle)).toBeVisible();
+  await expect(cases.getByText(`${casePoints.points} of ${casePoints.most} points`)).toBeVisible();
   await saveScreenshot(page, testInfo, 'items-results');
   expect(errors).toEqual([]);
 });
@@ -291,8 +342,10 @@ test('clinical judgement items in a mock, by keyboard alone: nothing revealed un
   const { keys, score } = await sittingItems(page, request, 'items-mock', { type: 'mock' });
 
   const seen = new Set<string>();
+  const checkCase = caseChecker(page);
   for (let number = 1; number <= ITEM_COUNT; number += 1) {
     const current = await itemOnScreen(page, keys, seen, number);
+    await checkCase(current);
     await answerItem(page, current, { partly: false, keyboard: true });
     await page.getByRole('button', { name: 'Submit', exact: true }).press('Enter');
     await expect(page.getByText(`${number} of ${ITEM_COUNT} answered`)).toBeVisible();
