@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { choiceProblem, partLimits, partsOf, scoreChoices, type KeyedOption } from './item-types';
+import {
+  choiceProblem,
+  lettersInParts,
+  partLimits,
+  partName,
+  partsOf,
+  scoreChoices,
+  type KeyedOption,
+} from './item-types';
 
 const options = (parts: boolean[][]): KeyedOption[] =>
   parts.flatMap((part, index) =>
@@ -87,5 +95,22 @@ describe('choiceProblem', () => {
     expect(choiceProblem('ordering', limits, parts, steps, ['0-2', '0-0'])).toBe(
       'Put every item in order, each once.',
     );
+  });
+});
+
+describe('partName and lettersInParts', () => {
+  it('names a matrix row by its label, a blank by its number, a bow-tie list by its title', () => {
+    expect(partName('matrix', { rows: ['Heart rate 118'] }, 0)).toBe('Row 1 (Heart rate 118)');
+    expect(partName('matrix', {}, 1)).toBe('Row 2');
+    expect(partName('dropdown_cloze', {}, 2)).toBe('Blank 3');
+    expect(partName('bow_tie', {}, 1)).toBe('Condition most likely');
+    expect(partName('extended_multiple_response', {}, 0)).toBeNull();
+    expect(partName('single_choice', {}, 0)).toBeNull();
+  });
+
+  it('letters options from a within each part', () => {
+    const parts = ['Row 1', 'Row 1', 'Row 2', 'Row 2', 'Row 2'].map((part) => ({ part }));
+    expect(lettersInParts(parts)).toEqual(['a', 'b', 'a', 'b', 'c']);
+    expect(lettersInParts([{ part: null }, { part: null }])).toEqual(['a', 'b']);
   });
 });

@@ -6,7 +6,7 @@
 // answer is the set of chosen options, the peer statistics are each option's share of picks,
 // answer secrecy is the options' `isCorrect`, exactly as for the first three types.
 import { z } from 'zod';
-import type { QuestionType } from './constants';
+import { optionLetter, type QuestionType } from './constants';
 
 /** How an item's points are counted, part by part (a matrix row, a cloze blank, a bow-tie column). */
 export const SCORING_RULES = [
@@ -264,6 +264,36 @@ type ItemShape = {
   options: { value: string; answer: boolean; part?: number | undefined }[];
 };
 type Problem = { path: string; message: string };
+
+/** Each option's letter, counted from a within its part (a matrix row, a blank). */
+export function lettersInParts(options: readonly { part: string | null }[]): string[] {
+  const seen = new Map<string | null, number>();
+  return options.map((option) => {
+    const index = seen.get(option.part) ?? 0;
+    seen.set(option.part, index + 1);
+    return optionLetter(index);
+  });
+}
+
+/**
+ * How a part is named to students and authors: 'Row 2 (Heart rate)', 'Blank 1', 'Actions to
+ * take'; null for the types whose options are one part.
+ */
+export function partName(type: QuestionType, layout: TItemLayout, part: number): string | null {
+  switch (type) {
+    case 'matrix': {
+      const row = layout.rows?.[part];
+      return row ? `Row ${part + 1} (${row})` : `Row ${part + 1}`;
+    }
+    case 'dropdown_cloze':
+    case 'drag_drop_cloze':
+      return `Blank ${part + 1}`;
+    case 'bow_tie':
+      return BOW_TIE_PARTS[part]?.label ?? `Part ${part + 1}`;
+    default:
+      return null;
+  }
+}
 
 const plain = (html: string) =>
   html

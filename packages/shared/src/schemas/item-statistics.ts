@@ -79,6 +79,8 @@ export const ZItemOptionStatistic = z.object({
   id: z.string(),
   /** The option as plain text. */
   text: z.string(),
+  /** The Next Generation types': the part it is in ('Row 2 (Heart rate)', 'Blank 1'); else null. */
+  part: z.string().nullable(),
   correct: z.boolean(),
   /** Answers that picked it (a multiple-choice answer picks several). */
   picks: z.number().int(),

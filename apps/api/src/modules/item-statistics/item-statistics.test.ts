@@ -115,7 +115,14 @@ describe('item statistics', () => {
     expect(q2!.questionId).toBe(q('Q2').id);
     const [a, b, c, d] = q2!.options;
     // Students 5-10 (the weaker half) pick the key; the four strongest pick b or c.
-    expect(a).toMatchObject({ text: 'Q2 option a', correct: true, picks: 6, share: 0.6 });
+    // A single choice's options are one part, named by nothing.
+    expect(a).toMatchObject({
+      text: 'Q2 option a',
+      part: null,
+      correct: true,
+      picks: 6,
+      share: 0.6,
+    });
     expect(a!.meanRestScore).toBeCloseTo((4 + 4 + 2 + 3 + 1 + 1) / 6 / 6, 4);
     expect(b).toMatchObject({ correct: false, picks: 2, share: 0.2 });
     expect(b!.meanRestScore).toBeCloseTo((6 + 5) / 2 / 6, 4);

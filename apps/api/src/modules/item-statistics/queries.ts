@@ -148,7 +148,8 @@ export function itemPageStatement(
     ),
     page_options as (
       select o.question_id, json_agg(json_build_object('id', o.id, 'value', o.value,
-          'correct', o.is_correct, 'picks', coalesce(pp.picks, 0), 'meanRest', pp.mean_rest)
+          'correct', o.is_correct, 'picks', coalesce(pp.picks, 0), 'meanRest', pp.mean_rest,
+          'part', o.part)
           order by o.position) as options
       from page
       join question_options o on o.question_id = page.question_id
@@ -159,9 +160,10 @@ export function itemPageStatement(
       page.question_id, page.question_html, page.type, page.course_id, c.name as course_name,
       page.subject_id, sj.name as subject_name, page.retired_at is not null as retired,
       page.attempts, page.p_value, page.discrimination, page.flags,
-      coalesce(po.options, '[]'::json) as options
+      coalesce(po.options, '[]'::json) as options, q.layout
     from summary
     left join page on true
+    left join questions q on q.id = page.question_id
     left join courses c on c.id = page.course_id
     left join subjects sj on sj.id = page.subject_id
     left join page_options po on po.question_id = page.question_id

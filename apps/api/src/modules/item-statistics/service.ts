@@ -2,7 +2,7 @@
 // database (queries.ts); this file checks the administrator's exam, shapes the rows and
 // writes the CSV lines.
 import { ITEM_STATISTICS_MESSAGES as TEXT } from '@prepward/shared/app-messages';
-import { optionLetter } from '@prepward/shared/constants';
+import { lettersInParts, partName, type TItemLayout } from '@prepward/shared/item-types';
 import {
   ITEM_FLAG_LABELS,
   ITEM_FLAGS,
@@ -31,12 +31,14 @@ type OptionRow = {
   correct: boolean;
   picks: number;
   meanRest: number | null;
+  part: number;
 };
 /** A row of itemPageStatement with an item (question_id not null). */
 type ItemRow = {
   question_id: string;
   question_html: string;
   type: TItemStatistic['type'];
+  layout: TItemLayout;
   course_id: string;
   course_name: string;
   subject_id: string;
@@ -71,6 +73,7 @@ function itemOf(row: ItemRow): TItemStatistic {
     flags: row.flags,
     options: row.options.map((option) => ({
       id: option.id,
+      part: partName(row.type, row.layout, option.part),
       text: htmlPreview(option.value, 200),
       correct: option.correct,
       picks: option.picks,
@@ -98,10 +101,12 @@ export const ITEM_STATISTICS_CSV_HEADER = [
 const figure = (value: number | null) => (value === null ? '' : value.toFixed(2));
 
 function csvLineOf(item: TItemStatistic): (string | number | null)[] {
+  const letters = lettersInParts(item.options);
   const options = item.options
     .map(
       (option, index) =>
-        `${optionLetter(index)}${option.correct ? ' (correct)' : ''}: ${option.text} — ` +
+        `${option.part ? `${option.part}, ` : ''}${letters[index]}` +
+        `${option.correct ? ' (correct)' : ''}: ${option.text} — ` +
         `${option.share === null ? '-' : `${Math.round(option.share * 100)}%`}; ` +
         `${option.meanRestScore === null ? '-' : figure(option.meanRestScore)}`,
     )

@@ -1,6 +1,6 @@
 // The options of a Next Generation item grouped in parts, and choosing within a part's limit.
 import type { QuestionType } from '@prepward/shared/constants';
-import { BOW_TIE_PARTS } from '@prepward/shared/item-types';
+import { partName as sharedPartName } from '@prepward/shared/item-types';
 import type { TAnswerResult, TItemView, TTestQuestion } from '@prepward/shared/schemas/attempts';
 
 export type ItemOption = TTestQuestion['options'][number];
@@ -69,22 +69,9 @@ export function partFull(question: ItemQuestion, chosen: readonly string[], part
 export const pointsText = (points: number, maxPoints: number) =>
   `${points} of ${maxPoints} ${maxPoints === 1 ? 'point' : 'points'}`;
 
-/** How a part is named to the student: 'Row 2', 'Blank 1', 'Actions to take'. */
-export function partName(type: QuestionType, item: TItemView, part: number): string {
-  switch (type) {
-    case 'matrix':
-      return item.layout.rows?.[part]
-        ? `Row ${part + 1} (${item.layout.rows[part]})`
-        : `Row ${part + 1}`;
-    case 'dropdown_cloze':
-    case 'drag_drop_cloze':
-      return `Blank ${part + 1}`;
-    case 'bow_tie':
-      return BOW_TIE_PARTS[part]?.label ?? `Part ${part + 1}`;
-    default:
-      return 'Answer';
-  }
-}
+/** How a part is named to the student: 'Row 2 (Heart rate)', 'Blank 1', 'Actions to take'. */
+export const partName = (type: QuestionType, item: TItemView, part: number): string =>
+  sharedPartName(type, item.layout, part) ?? 'Answer';
 
 /** A revealed option's outcome for the student who chose (or did not choose) it. */
 export type OptionOutcome = 'correct' | 'missed' | 'wrong' | undefined;

@@ -1,5 +1,6 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
-import { optionLetter } from '@prepward/shared/constants';
+import { Fragment } from 'react';
+import { lettersInParts } from '@prepward/shared/item-types';
 import type { TItemStatistic } from '@prepward/shared/schemas/item-statistics';
 import { IconCheck } from '@tabler/icons-react';
 import { formatShare } from '../lib/item-statistics-format';
@@ -16,6 +17,8 @@ export function ItemDistractors({ item }: { item: TItemStatistic }) {
       </Text>
     );
   }
+  // The Next Generation types' options by part (a matrix row, a blank), lettered within it.
+  const letters = lettersInParts(item.options);
   return (
     <Stack gap="xs">
       <Table withTableBorder verticalSpacing="xs" aria-label={`Options of: ${item.preview}`}>
@@ -28,30 +31,39 @@ export function ItemDistractors({ item }: { item: TItemStatistic }) {
         </Table.Thead>
         <Table.Tbody>
           {item.options.map((option, index) => (
-            <Table.Tr key={option.id}>
-              <Table.Td>
-                <Text size="sm">
-                  <Text span fw={700}>
-                    {optionLetter(index).toUpperCase()}.
-                  </Text>{' '}
-                  {option.text}
-                </Text>
-                {option.correct ? (
-                  <Badge
-                    color="teal"
-                    variant="light"
-                    mt={4}
-                    leftSection={<IconCheck size={12} aria-hidden="true" />}
-                  >
-                    Correct
-                  </Badge>
-                ) : null}
-              </Table.Td>
-              <Table.Td ta="right">
-                {formatShare(option.share)} ({option.picks})
-              </Table.Td>
-              <Table.Td ta="right">{formatShare(option.meanRestScore)}</Table.Td>
-            </Table.Tr>
+            <Fragment key={option.id}>
+              {option.part !== null && option.part !== item.options[index - 1]?.part ? (
+                <Table.Tr>
+                  <Table.Th colSpan={3} scope="colgroup">
+                    {option.part}
+                  </Table.Th>
+                </Table.Tr>
+              ) : null}
+              <Table.Tr>
+                <Table.Td>
+                  <Text size="sm">
+                    <Text span fw={700}>
+                      {letters[index]!.toUpperCase()}.
+                    </Text>{' '}
+                    {option.text}
+                  </Text>
+                  {option.correct ? (
+                    <Badge
+                      color="teal"
+                      variant="light"
+                      mt={4}
+                      leftSection={<IconCheck size={12} aria-hidden="true" />}
+                    >
+                      Correct
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {formatShare(option.share)} ({option.picks})
+                </Table.Td>
+                <Table.Td ta="right">{formatShare(option.meanRestScore)}</Table.Td>
+              </Table.Tr>
+            </Fragment>
           ))}
         </Table.Tbody>
       </Table>

@@ -48,8 +48,24 @@ const item = (values: Partial<TItemStatistic>): TItemStatistic => ({
   discrimination: -0.3105,
   flags: ['negative-discrimination'],
   options: [
-    { id: 'o1', text: 'Lispro', correct: true, picks: 24, share: 0.5714, meanRestScore: 0.41 },
-    { id: 'o2', text: 'Glargine', correct: false, picks: 18, share: 0.4286, meanRestScore: 0.78 },
+    {
+      id: 'o1',
+      text: 'Lispro',
+      part: null,
+      correct: true,
+      picks: 24,
+      share: 0.5714,
+      meanRestScore: 0.41,
+    },
+    {
+      id: 'o2',
+      text: 'Glargine',
+      part: null,
+      correct: false,
+      picks: 18,
+      share: 0.4286,
+      meanRestScore: 0.78,
+    },
   ],
   ...values,
 });
@@ -199,6 +215,48 @@ describe('item statistics page', { timeout: 20_000 }, () => {
     expect(hide).toHaveAttribute('aria-expanded', 'true');
     await user.click(hide);
     expect(screen.queryByRole('table', { name: /Options of/ })).not.toBeInTheDocument();
+  });
+
+  it("groups a Next Generation item's options by part, lettered within each", async () => {
+    const option = (id: string, text: string, part: string, correct: boolean) => ({
+      id,
+      text,
+      part,
+      correct,
+      picks: 10,
+      share: 0.5,
+      meanRestScore: 0.6,
+    });
+    const matrix = item({
+      type: 'matrix',
+      preview: 'For each finding, is it expected?',
+      options: [
+        option('m1', 'Expected', 'Row 1 (Heart rate 118)', false),
+        option('m2', 'Not expected', 'Row 1 (Heart rate 118)', true),
+        option('m3', 'Expected', 'Row 2 (Pain 3/10)', true),
+        option('m4', 'Not expected', 'Row 2 (Pain 3/10)', false),
+      ],
+    });
+    const { user } = openPage('', reply({ items: [matrix] }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Show the options of: For each finding, is it expected?',
+      }),
+    );
+    const options = screen.getByRole('table', {
+      name: 'Options of: For each finding, is it expected?',
+    });
+    const rows = within(options)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows.slice(1)).toEqual([
+      'Row 1 (Heart rate 118)',
+      expect.stringMatching(/^A\. Expected/),
+      expect.stringMatching(/^B\. Not expected/),
+      'Row 2 (Pain 3/10)',
+      expect.stringMatching(/^A\. Expected/),
+      expect.stringMatching(/^B\. Not expected/),
+    ]);
   });
 
   it('says when no test of the exam has ended yet', async () => {
