@@ -5,16 +5,25 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './fixtures/chromium';
 
+/**
+ * Two free loopback ports, held open together while they are chosen so that they differ (two
+ * separate look-ups can be given the same port, and the server then finds the mail
+ * receiver on it).
+ */
+function freePorts(): [string, string] {
+  const ports = execFileSync(process.execPath, [
+    '-e',
+    "const net=require('net');const a=net.createServer().listen(0,'127.0.0.1',()=>{const b=net.createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(a.address().port+' '+b.address().port);a.close();b.close()})})",
+  ])
+    .toString()
+    .split(' ');
+  return [ports[0]!, ports[1]!];
+}
 // The config is evaluated in the runner and again in each worker; values chosen here are
 // kept in the environment so that every process agrees on them.
-function freePort(): string {
-  return execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
+if (!process.env.E2E_PORT || !process.env.E2E_SMTP_PORT) {
+  [process.env.E2E_PORT, process.env.E2E_SMTP_PORT] = freePorts();
 }
-process.env.E2E_PORT ??= freePort();
-process.env.E2E_SMTP_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'prepward-e2e-'));
 process.env.E2E_MAIL_DIR ??= join(process.env.E2E_DATA_DIR, 'received-mail');
 
