@@ -1,10 +1,10 @@
 // Helpers for the content tests: administrators of any role signed in through the real
 // endpoint, a student token, JSON and multipart calls, and a small exam to work on.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AdminRole } from '@prepward/shared/constants';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { admins, users } from '../db/schema';
+import { admins, testAnswers, tests, users } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import type { TestContext } from './test-app';
 
@@ -182,3 +182,30 @@ export const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/**
+ * A student's right answer to the question (its second option) in a practice test of theirs:
+ * what makes a question one students have answered (it is then retired, not deleted). The
+ * test's id.
+ */
+export async function answeredByAStudent(
+  context: TestContext,
+  examId: string,
+  question: { id: string; options: { id: string }[] },
+): Promise<string> {
+  const [student] = await context.db
+    .insert(users)
+    .values({ firstName: 'A', lastName: 'B', email: `answered-${randomUUID()}@example.com` })
+    .returning();
+  const [test] = await context.db
+    .insert(tests)
+    .values({ userId: student!.id, examId, type: 'practice', questionIds: [question.id] })
+    .returning();
+  await context.db.insert(testAnswers).values({
+    testId: test!.id,
+    questionId: question.id,
+    selectedOptionIds: [question.options[1]!.id],
+    isCorrect: true,
+  });
+  return test!.id;
+}

@@ -3,8 +3,9 @@
 // (decision 0104), with the refusals the question form shows at its fields.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, questions, testAnswers, tests, users } from '../../db/schema';
+import { auditLog, questions } from '../../db/schema';
 import {
+  answeredByAStudent,
   createExamTree,
   signedInAdmin,
   singleChoice,
@@ -380,25 +381,7 @@ describe('case studies', () => {
     it('gives a new version (the key changed after a student answered) the same step', async () => {
       const caseStudy = await createCase('Anaphylaxis');
       const question = await addedQuestion(stepOf(caseStudy.id, 5));
-      const [student] = await context.db
-        .insert(users)
-        .values({ firstName: 'A', lastName: 'B', email: `case-${question.id}@example.com` })
-        .returning();
-      const [test] = await context.db
-        .insert(tests)
-        .values({
-          userId: student!.id,
-          examId: tree.examId,
-          type: 'practice',
-          questionIds: [question.id],
-        })
-        .returning();
-      await context.db.insert(testAnswers).values({
-        testId: test!.id,
-        questionId: question.id,
-        selectedOptionIds: [question.options[1]!.id],
-        isCorrect: true,
-      });
+      await answeredByAStudent(context, tree.examId, question);
 
       const response = await admin.patch(`/admin/question/${question.id}`, {
         ...singleChoice('Which drug is an opioid?'),

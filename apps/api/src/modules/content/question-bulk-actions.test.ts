@@ -5,8 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, questions, questionVersions, testAnswers, tests, users } from '../../db/schema';
+import { auditLog, questions, questionVersions } from '../../db/schema';
 import {
+  answeredByAStudent,
   createExamTree,
   signedInAdmin,
   singleChoice,
@@ -193,25 +194,7 @@ describe('bulk question actions', () => {
   it('deletes the questions nobody met and retires the ones students answered', async () => {
     const unseen = await add();
     const answered = await add();
-    const [student] = await context.db
-      .insert(users)
-      .values({ firstName: 'A', lastName: 'B', email: `bulk-${randomUUID()}@example.com` })
-      .returning();
-    const [test] = await context.db
-      .insert(tests)
-      .values({
-        userId: student!.id,
-        examId: tree.examId,
-        type: 'practice',
-        questionIds: [answered.id],
-      })
-      .returning();
-    await context.db.insert(testAnswers).values({
-      testId: test!.id,
-      questionId: answered.id,
-      selectedOptionIds: [answered.options[1]!.id],
-      isCorrect: true,
-    });
+    await answeredByAStudent(context, tree.examId, answered);
 
     const result = await applied([unseen.id, answered.id], { type: 'retire' });
     expect(result).toMatchObject({

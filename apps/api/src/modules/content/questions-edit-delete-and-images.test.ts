@@ -2,8 +2,13 @@
 // answered question, and the image upload the editor uses.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, questionOptions, questions, testAnswers, tests, users } from '../../db/schema';
-import { PNG_BYTES, singleChoice, type Envelope } from '../../test/content-fixtures';
+import { auditLog, questionOptions, questions, testAnswers } from '../../db/schema';
+import {
+  answeredByAStudent,
+  PNG_BYTES,
+  singleChoice,
+  type Envelope,
+} from '../../test/content-fixtures';
 import {
   openQuestionEditor,
   questionCalls,
@@ -126,25 +131,7 @@ describe('questions', () => {
 
     it('retires a question students answered, keeping their answers', async () => {
       const question = await created(singleChoice('Answered?'));
-      const [student] = await context.db
-        .insert(users)
-        .values({ firstName: 'A', lastName: 'B', email: 'answered@example.com' })
-        .returning();
-      const [test] = await context.db
-        .insert(tests)
-        .values({
-          userId: student!.id,
-          examId: tree.examId,
-          type: 'practice',
-          questionIds: [question.id],
-        })
-        .returning();
-      await context.db.insert(testAnswers).values({
-        testId: test!.id,
-        questionId: question.id,
-        selectedOptionIds: [question.options[1]!.id],
-        isCorrect: true,
-      });
+      const testId = await answeredByAStudent(context, tree.examId, question);
 
       const response = await admin.delete(`/admin/question/${question.id}`);
       expect(response.json<Envelope<{ retired: boolean }>>().data).toMatchObject({
@@ -158,7 +145,7 @@ describe('questions', () => {
         .where(eq(questions.id, question.id));
       expect(stored?.retiredAt).toBeInstanceOf(Date);
       expect(
-        await context.db.select().from(testAnswers).where(eq(testAnswers.testId, test!.id)),
+        await context.db.select().from(testAnswers).where(eq(testAnswers.testId, testId)),
       ).toHaveLength(1);
       expect((await admin.get(`/admin/question/${question.id}`)).statusCode).toBe(404);
       const list = await admin.get('/admin/question', { search: 'Answered?' });
