@@ -14,6 +14,26 @@ test.beforeAll(async ({ request }) => {
 const api = <T>(page: Page, method: string, path: string, data?: object) =>
   adminApi<T>(page, token, method, path, data);
 
+/** A new exam with one course, Clinical Judgement, and one subject in it. */
+async function newExam(page: Page, name: string, subjectName: string) {
+  const { exam } = await api<{ exam: { id: string } }>(page, 'POST', '/admin/exam/', {
+    name: `${name} ${Date.now()}`,
+    description: 'Clinical judgement',
+    subscriptionAmount: 10,
+    mockQuestions: 2,
+    mockTestTime: 10,
+  });
+  const { course } = await api<{ course: { id: string } }>(page, 'POST', '/admin/exam/course', {
+    examId: exam.id,
+    name: 'Clinical Judgement',
+  });
+  const { subject } = await api<{ subject: { id: string } }>(page, 'POST', '/admin/exam/subject', {
+    courseId: course.id,
+    name: subjectName,
+  });
+  return { exam, subject };
+}
+
 type Saved = {
   type: string;
   scoring: string;
@@ -25,21 +45,7 @@ type Saved = {
 test('an author builds a matrix and a bow-tie in the editor', async ({ page }, testInfo) => {
   const errors = watchConsole(page);
   await storeSession(page, 'admin', token);
-  const { exam } = await api<{ exam: { id: string } }>(page, 'POST', '/admin/exam/', {
-    name: `Clinical judgement authoring ${Date.now()}`,
-    description: 'Next Generation items',
-    subscriptionAmount: 10,
-    mockQuestions: 2,
-    mockTestTime: 10,
-  });
-  const { course } = await api<{ course: { id: string } }>(page, 'POST', '/admin/exam/course', {
-    examId: exam.id,
-    name: 'Clinical Judgement',
-  });
-  const { subject } = await api<{ subject: { id: string } }>(page, 'POST', '/admin/exam/subject', {
-    courseId: course.id,
-    name: 'Heart failure',
-  });
+  const { exam, subject } = await newExam(page, 'Clinical judgement authoring', 'Heart failure');
   await page.goto(`/admin/dashboard/exams/${exam.id}/view/${subject.id}/questions/new`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add question' })).toBeVisible();
 
@@ -137,21 +143,7 @@ test('an author builds a case study and gives it its steps; a student meets them
 }, testInfo) => {
   const errors = watchConsole(page);
   await storeSession(page, 'admin', token);
-  const { exam } = await api<{ exam: { id: string } }>(page, 'POST', '/admin/exam/', {
-    name: `Case study authoring ${Date.now()}`,
-    description: 'An unfolding case',
-    subscriptionAmount: 10,
-    mockQuestions: 4,
-    mockTestTime: 10,
-  });
-  const { course } = await api<{ course: { id: string } }>(page, 'POST', '/admin/exam/course', {
-    examId: exam.id,
-    name: 'Clinical Judgement',
-  });
-  const { subject } = await api<{ subject: { id: string } }>(page, 'POST', '/admin/exam/subject', {
-    courseId: course.id,
-    name: 'Sepsis',
-  });
+  const { exam, subject } = await newExam(page, 'Case study authoring', 'Sepsis');
 
   await test.step('the case: its title and scenario', async () => {
     await page.goto(`/admin/dashboard/exams/${exam.id}/case-studies`);
