@@ -12,6 +12,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useCallback, useEffect, useId } from 'react';
 import { notifyError } from '../../../lib/notify';
 import { uploadImage } from '../api/upload-image';
+import classes from './rich-text-field.module.css';
 
 type RichTextFieldProps = {
   label: string;
@@ -171,7 +172,7 @@ export function RichTextField({
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={compact ? 44 : 140} />
+        <RichTextEditor.Content mih={compact ? 44 : 140} className={classes.content} />
       </RichTextEditor>
     </Input.Wrapper>
   );
