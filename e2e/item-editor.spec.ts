@@ -1,5 +1,6 @@
-// An author builds Next Generation items in the question editor: a matrix and a bow-tie, each
-// checked by the editor's rules first, then saved as the parts and layout the server keeps;
+// An author builds Next Generation items in the question editor: a matrix (its exhibit a table
+// of vital signs) and a bow-tie, each checked by the editor's rules first, then saved as the
+// parts and layout the server keeps;
 // and a case study, its scenario and its steps' questions, which a student then meets in order.
 import { expect, test, type Page } from '@playwright/test';
 import { saveScreenshot, watchConsole } from './fixtures/pages';
@@ -37,7 +38,7 @@ async function newExam(page: Page, name: string, subjectName: string) {
 type Saved = {
   type: string;
   scoring: string;
-  layout: { rows?: string[]; columns?: string[] };
+  layout: { rows?: string[]; columns?: string[]; exhibits?: { title: string; html: string }[] };
   maxPoints: number;
   options: { value: string; answer: boolean; part: number }[];
 };
@@ -63,6 +64,27 @@ test('an author builds a matrix and a bow-tie in the editor', async ({ page }, t
     await page.getByLabel('Oxygen by nasal cannula: Indicated', { exact: true }).check();
     await page.getByLabel('IV fluid bolus: Not indicated', { exact: true }).check();
     await saveScreenshot(page, testInfo, 'matrix-editor');
+  });
+
+  await test.step('its exhibit: a table of vital signs, built from the toolbar', async () => {
+    await page.getByRole('button', { name: 'Add exhibit tab' }).click();
+    const tab = page.getByRole('group', { name: 'Exhibit tab 1' });
+    await tab.getByRole('textbox', { name: 'Exhibit tab 1 title' }).fill('Vital signs');
+    await tab.getByRole('textbox', { name: 'Exhibit tab 1 content', exact: true }).click();
+    // The row and column controls wait for the cursor to be in a table.
+    await expect(tab.getByRole('button', { name: 'Add row after' })).toBeDisabled();
+    await tab.getByRole('button', { name: 'Insert table' }).click();
+    await page.getByRole('button', { name: 'Insert 3 × 3 table' }).click();
+    // Tab moves to the next cell, and on to the next row.
+    await page.keyboard.type('Time');
+    for (const value of ['Pulse', 'BP', '08:00', '88', '132/84', '12:00', '112', '98/60']) {
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(value);
+    }
+    await expect(tab.getByRole('button', { name: 'Add row after' })).toBeEnabled();
+    await expect(tab.getByRole('cell', { name: '98/60' })).toBeVisible();
+    await tab.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, 'exhibit-table-editor');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Question added successfully')).toBeVisible();
   });
@@ -107,6 +129,19 @@ test('an author builds a matrix and a bow-tie in the editor', async ({ page }, t
     },
     maxPoints: 2,
   });
+  // The table as the editor writes it, its cells' text in paragraphs.
+  const [vitalSigns] = byType.get('matrix')!.layout.exhibits ?? [];
+  expect(vitalSigns?.title).toBe('Vital signs');
+  expect(vitalSigns?.html).toMatch(/^<table>.*<\/table>/);
+  const cells = (values: string[], tag: string) =>
+    values.map((value) => `<${tag}><p>${value}</p></${tag}>`).join('');
+  expect(vitalSigns?.html).toContain(
+    [
+      `<tr>${cells(['Time', 'Pulse', 'BP'], 'th')}</tr>`,
+      `<tr>${cells(['08:00', '88', '132/84'], 'td')}</tr>`,
+      `<tr>${cells(['12:00', '112', '98/60'], 'td')}</tr>`,
+    ].join(''),
+  );
   expect(byType.get('matrix')!.options).toEqual(
     [
       { value: 'Indicated', answer: true, part: 0 },
@@ -133,6 +168,17 @@ test('an author builds a matrix and a bow-tie in the editor', async ({ page }, t
   await page.goto(`/admin/dashboard/exams/${exam.id}/view/${subject.id}/questions`);
   await expect(page.getByRole('article')).toHaveCount(2);
   await saveScreenshot(page, testInfo, 'item-cards');
+
+  // Its preview shows the exhibit's table as a student sees it.
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'For each order' })
+    .getByRole('button', { name: /^Preview question/ })
+    .click();
+  const exhibit = page.getByRole('dialog').getByRole('region', { name: /^Exhibit for question/ });
+  await expect(exhibit.getByRole('tab', { name: 'Vital signs' })).toBeVisible();
+  await expect(exhibit.getByRole('row', { name: '12:00 112 98/60' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'exhibit-table-preview');
   expect(errors).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 // Set-up of the question editor tests: an app with an administrator, an exam with one course
 // and one subject, and an image uploaded for the editor; questions added to that subject.
+import type { TItemLayout } from '@prepward/shared/item-types';
 import { expect } from 'vitest';
 import {
   createExamTree,
@@ -19,6 +20,7 @@ export type Question = {
   answer: string | null;
   acceptedAnswers: string[];
   options: Option[];
+  layout: TItemLayout;
   examName: string;
   courseName: string;
   subjectName: string;

@@ -196,6 +196,25 @@ describe('questions', () => {
       expect(stored?.questionHtml).toBe('<p>Dose?</p>');
     });
 
+    it('keeps a table as the editor writes it, in the question, the explanation and an exhibit', async () => {
+      // What the editor reports for a 2 × 2 table with a header row; its widths are not kept.
+      const written =
+        '<table style="min-width: 50px;"><colgroup><col style="min-width: 25px;"><col style="min-width: 25px;"></colgroup>' +
+        '<tbody><tr><th><p>Time</p></th><th><p>BP</p></th></tr><tr><td><p>08:00</p></td><td><p>90/60</p></td></tr></tbody></table><p></p>';
+      const stored =
+        '<table><colgroup><col /><col /></colgroup>' +
+        '<tbody><tr><th><p>Time</p></th><th><p>BP</p></th></tr><tr><td><p>08:00</p></td><td><p>90/60</p></td></tr></tbody></table><p></p>';
+      const question = await created({
+        ...singleChoice(),
+        question: written,
+        explanation: written,
+        layout: { exhibits: [{ title: 'Vital signs', html: written }] },
+      });
+      expect(question.question).toBe(stored);
+      expect(question.explanation).toBe(stored);
+      expect(question.layout).toEqual({ exhibits: [{ title: 'Vital signs', html: stored }] });
+    });
+
     it('refuses a question that is nothing but hostile HTML', async () => {
       const response = await create({
         ...singleChoice(),

@@ -5,12 +5,14 @@ import { getUploadImageExtension, Link, RichTextEditor } from '@mantine/tiptap';
 import { MESSAGES } from '@prepward/shared/messages';
 import { htmlHasContent } from '@prepward/shared/schemas/content';
 import Image from '@tiptap/extension-image';
+import { TableKit } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';
 import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useCallback, useEffect, useId } from 'react';
 import { notifyError } from '../../../lib/notify';
 import { uploadImage } from '../api/upload-image';
+import classes from './rich-text-field.module.css';
 
 type RichTextFieldProps = {
   label: string;
@@ -19,7 +21,7 @@ type RichTextFieldProps = {
   error?: string | undefined;
   required?: boolean;
   placeholder?: string;
-  /** Options get a short toolbar (no headings, lists or images). */
+  /** Options get a short toolbar (no headings, lists, images or tables). */
   compact?: boolean;
 };
 
@@ -82,6 +84,9 @@ export function RichTextField({
       StarterKit.configure({ link: false, heading: compact ? false : { levels: [2, 3, 4] } }),
       Link.configure({ openOnClick: false }),
       ...(compact ? [] : [UploadingImage]),
+      // Every editor knows tables, so that one loaded from an import is kept when saved, though
+      // only the full toolbar inserts them. Not resizable: no column widths are stored.
+      TableKit.configure({ table: { resizable: false } }),
       Placeholder.configure({ placeholder: placeholder ?? '' }),
     ],
     content: value,
@@ -149,6 +154,16 @@ export function RichTextField({
                 <RichTextEditor.Unlink />
                 <RichTextEditor.ImageUpload accept="image/jpeg,image/png,image/gif,image/svg+xml,image/webp" />
               </RichTextEditor.ControlsGroup>
+              {/* A trend table (vital signs over time): the row and column controls act on
+                  the cell holding the cursor and are disabled outside a table. */}
+              <RichTextEditor.ControlsGroup>
+                <RichTextEditor.TableInsert maxRows={8} maxColumns={8} />
+                <RichTextEditor.TableRowAfter />
+                <RichTextEditor.TableColumnAfter />
+                <RichTextEditor.TableRowDelete />
+                <RichTextEditor.TableColumnDelete />
+                <RichTextEditor.TableDelete />
+              </RichTextEditor.ControlsGroup>
             </>
           )}
           <RichTextEditor.ControlsGroup>
@@ -157,7 +172,7 @@ export function RichTextField({
             <RichTextEditor.Redo />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
-        <RichTextEditor.Content mih={compact ? 44 : 140} />
+        <RichTextEditor.Content mih={compact ? 44 : 140} className={classes.content} />
       </RichTextEditor>
     </Input.Wrapper>
   );
