@@ -185,6 +185,66 @@ describe('student dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Exam Started Successfully')).toBeInTheDocument();
   });
 
+  it('aims a test at the weakest subjects and chosen difficulties, counting with them', async () => {
+    const { user, api } = await openDashboard({
+      'GET /user/my-exams': ok({ exams: [EXAM] }),
+      [`GET /user/exam/${EXAM.id}`]: ok({ exam: DETAIL }),
+      [`GET /user/test/${EXAM.id}/count`]: ({ query }) =>
+        ok({ count: [48, 20, 12][query.getAll('difficulties').length] ?? 0 }),
+      [`POST /user/test/${EXAM.id}`]: ok({
+        message: 'Exam Started Successfully',
+        testId: '99999999-9999-4999-8999-999999999999',
+        endTime: null,
+        questionCount: 12,
+      }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: `Start Test by Subject: ${EXAM.name}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Start subject-based test' });
+    expect(
+      await within(dialog).findByText('48 questions match: your test will have 30.'),
+    ).toBeInTheDocument();
+
+    const focus = within(dialog).getByRole('radiogroup', { name: 'Focus' });
+    expect(focus).toHaveAccessibleDescription(/A subject counts as 50% until you have answered 5/);
+    expect(within(focus).getByRole('radio', { name: 'Any' })).toBeChecked();
+    // By keyboard: the arrow moves the choice.
+    within(focus).getByRole('radio', { name: 'Any' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(focus).getByRole('radio', { name: 'Weakest subjects first' })).toBeChecked();
+
+    const difficulty = within(dialog).getByRole('group', { name: 'Difficulty' });
+    expect(difficulty).toHaveAccessibleDescription(/hard under 50% right, easy over 80%/);
+    await user.click(within(difficulty).getByRole('checkbox', { name: 'Hard' }));
+    expect(
+      await within(dialog).findByText('20 questions match: your test will have 20.'),
+    ).toBeInTheDocument();
+    within(difficulty).getByRole('checkbox', { name: 'Medium' }).focus();
+    await user.keyboard(' ');
+    expect(within(difficulty).getByRole('checkbox', { name: 'Medium' })).toBeChecked();
+    expect(
+      await within(dialog).findByText('12 questions match: your test will have 12.'),
+    ).toBeInTheDocument();
+    const countCall = api.calls(`GET /user/test/${EXAM.id}/count`).at(-1)!;
+    expect(countCall.query.getAll('difficulties')).toEqual(['hard', 'medium']);
+    expect(countCall.query.has('focus')).toBe(false);
+
+    await user.click(within(dialog).getByRole('switch', { name: /Timed/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start test' }));
+    await waitFor(() => expect(api.calls(`POST /user/test/${EXAM.id}`)).toHaveLength(1));
+    expect(api.calls(`POST /user/test/${EXAM.id}`)[0]!.body).toEqual({
+      type: 'practice',
+      questions: 30,
+      questionMode: 'all',
+      courseIds: [],
+      subjectIds: [],
+      focus: 'weakest',
+      difficulties: ['hard', 'medium'],
+      timed: false,
+    });
+  });
+
   it('starts a mock exam with the exam’s count and time', async () => {
     const { user, api, router } = await openDashboard({
       'GET /user/my-exams': ok({ exams: [EXAM] }),
