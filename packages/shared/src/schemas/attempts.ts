@@ -293,6 +293,22 @@ export const ZTestHistoryReply = z.object({
   pagination: ZPagination,
 });
 
+/**
+ * Per exam the student may use now: how many questions a review test of their incorrect ones,
+ * and of their tagged ones, would hold (as the count before starting says: cases whole).
+ */
+export const ZReviewCountsReply = z.object({
+  exams: z.array(
+    z.object({
+      examId: ZUuid,
+      examName: z.string(),
+      incorrect: z.number().int(),
+      tagged: z.number().int(),
+    }),
+  ),
+});
+export type TReviewCounts = z.infer<typeof ZReviewCountsReply>['exams'][number];
+
 export const ZTagReply = z.object({ tagged: z.boolean() });
 
 const ZScore = z.object({

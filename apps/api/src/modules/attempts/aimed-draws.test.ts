@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caseStudies, questions } from '../../db/schema';
+import { caseStudies, questions, subscriptions } from '../../db/schema';
 import type { SeedExam, SeedQuestion } from '../../db/seed/seed-exam';
 import {
   apiFor,
@@ -267,6 +267,51 @@ describe('tests that aim', () => {
       expect((await api.get(`/user/test/${exam.id}/count?difficulties=tough`)).statusCode).toBe(
         400,
       );
+    });
+  });
+
+  describe('review across exams', () => {
+    it('counts the incorrect and tagged questions of every exam with access, by name', async () => {
+      const first = await seedExam(context.db, catalogue({ A: 4 }));
+      const second = await seedExam(context.db, catalogue({ B: 4 }));
+      const lapsed = await seedExam(context.db, catalogue({ C: 4 }));
+      const { id, token } = await createStudent(context);
+      const api = apiFor(context, token);
+      expect(dataOf<{ exams: unknown[] }>(await api.get('/user/review-counts')).exams).toEqual([]);
+      for (const exam of [first, second, lapsed]) await grantAccess(context.db, id, exam.id);
+
+      const { testId } = dataOf<Started>(
+        await api.start(first.id, { type: 'practice', questions: 4 }),
+      );
+      const [wrong1, wrong2, right] = first.questions;
+      const saved = await api.submit(first.id, testId, [
+        wrongAnswer(wrong1!),
+        wrongAnswer(wrong2!),
+        rightAnswer(right!),
+      ]);
+      expect(saved.statusCode, saved.body).toBe(200);
+      await api.post(`/user/exam/${first.id}/${right!.id}/tag`);
+      await api.post(`/user/exam/${second.id}/${second.questions[0]!.id}/tag`);
+      await context.db
+        .update(subscriptions)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(subscriptions.examId, lapsed.id));
+
+      const { exams } = dataOf<{ exams: object[] }>(await api.get('/user/review-counts'));
+      expect(exams).toEqual(
+        [
+          { examId: first.id, examName: first.name, incorrect: 2, tagged: 1 },
+          { examId: second.id, examName: second.name, incorrect: 0, tagged: 1 },
+        ].sort((a, b) => a.examName.localeCompare(b.examName)),
+      );
+      // One click starts a test of that exam in that mode: what it counted.
+      const review = await drawn(api, first, {
+        type: 'practice',
+        questionMode: 'incorrect',
+        questions: 2,
+        timed: false,
+      });
+      expect(new Set(review)).toEqual(new Set([wrong1!.id, wrong2!.id]));
     });
   });
 

@@ -11,16 +11,17 @@ import { MESSAGES } from '@prepward/shared/messages';
 import type { QuestionDifficulty } from '@prepward/shared/question-metadata';
 import type {
   TCreateTestRequest,
+  TReviewCounts,
   TTestHistoryQuery,
   TTestSummary,
   TTestTimer,
 } from '@prepward/shared/schemas/attempts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { exams, tests } from '../../db/schema';
 import { badRequest, conflict, forbidden, httpError, notFound } from '../../lib/http-error';
 import { pageWindow } from '../../lib/pagination';
-import { accessEndsAt } from '../access/service';
+import { accessEndsAt, activeAccessByExam } from '../access/service';
 import { TEST_ENDED_MESSAGE } from './answers';
 import { loadOwnTest, maxPointsOf, summaryOf } from './content';
 import {
@@ -191,6 +192,33 @@ export async function countMatchingQuestions(
     difficulties: query.difficulties,
     subjectIds: await resolveSubjects(db, student.examId, query.courseIds, query.subjectIds),
   });
+}
+
+/**
+ * Per exam the student may use now, by name: how many questions a practice test of their
+ * incorrect ones, and of their tagged ones, would hold. A test belongs to one exam, so a
+ * review across exams is one such test per exam (decision 0106).
+ */
+export async function listReviewCounts(
+  db: Database,
+  userId: string,
+  now: Date = new Date(),
+): Promise<TReviewCounts[]> {
+  const examIds = [...(await activeAccessByExam(db, userId, now)).keys()];
+  if (examIds.length === 0) return [];
+  const owned = await db
+    .select({ id: exams.id, name: exams.name })
+    .from(exams)
+    .where(inArray(exams.id, examIds))
+    .orderBy(asc(exams.name));
+  return Promise.all(
+    owned.map(async (exam) => {
+      const inMode = (mode: QuestionMode) =>
+        countQuestions(db, { userId, examId: exam.id, subjectIds: null, mode });
+      const [incorrect, tagged] = await Promise.all([inMode('incorrect'), inMode('tagged')]);
+      return { examId: exam.id, examName: exam.name, incorrect, tagged };
+    }),
+  );
 }
 
 type TimerChange = { message: string; timer: TTestTimer };
