@@ -114,7 +114,7 @@ function modeCondition(filter: QuestionFilter): SQL | undefined {
  * has `minPeerAnswers` answers: hard when under `hardBelowPercent` of them were right, easy
  * when over `easyAbovePercent`, else medium. Before that the author's difficulty, else medium.
  */
-export function difficultyOf(): SQL {
+function difficultyOf(): SQL {
   const { minPeerAnswers, hardBelowPercent, easyAbovePercent } = DIFFICULTY_RULES;
   return sql`(case when ${questions.answerCount} >= ${minPeerAnswers} then
       case when ${questions.correctCount} * 100 < ${questions.answerCount} * ${hardBelowPercent}
@@ -214,7 +214,7 @@ export function apportion(sizes: ReadonlyMap<string, number>, seats: number): Ma
   return new Map(shares.map((share) => [share.subjectId, share.whole]));
 }
 
-export type Unit = { unit: string; size: number; subjectId: string };
+type Unit = { unit: string; size: number; subjectId: string };
 
 function shuffled<T>(items: readonly T[]): T[] {
   const copy = [...items];
