@@ -35,6 +35,38 @@ export const QUESTION_MODE_LABELS: Record<QuestionMode, string> = {
   tagged: 'Tagged',
 };
 
+/**
+ * How a practice test orders the units it draws (decision 0106): at random, or the subjects
+ * the student scores lowest in first.
+ */
+export const TEST_FOCUSES = ['any', 'weakest'] as const;
+export type TestFocus = (typeof TEST_FOCUSES)[number];
+
+export const TEST_FOCUS_LABELS: Record<TestFocus, string> = {
+  any: 'Any',
+  weakest: 'Weakest subjects first',
+};
+
+/**
+ * 'Weakest subjects first': a subject's score is the points of the student's latest revealed
+ * answer to each of its questions over their most. Until the student has answered
+ * `minAnswered` of its questions a subject counts as `unknownScore` (between the known weak
+ * and the known strong).
+ */
+export const WEAKEST_FOCUS_RULES = { minAnswered: 5, unknownScore: 0.5 } as const;
+
+/**
+ * A question's difficulty for the test filter (decision 0106), from the share of peer answers
+ * that were right: hard below `hardBelowPercent`, easy above `easyAbovePercent`, medium between
+ * (both bounds included). With fewer than `minPeerAnswers` answers the author's difficulty
+ * stands, else medium.
+ */
+export const DIFFICULTY_RULES = {
+  minPeerAnswers: 5,
+  hardBelowPercent: 50,
+  easyAbovePercent: 80,
+} as const;
+
 /** Bounds of a test the student sets up (the server enforces them). */
 export const TEST_LIMITS = {
   maxQuestions: 200,

@@ -129,6 +129,7 @@ export const TEST_TAKING: Operations = {
     request: (f) => ({ url: `/user/test/${f.exam.id}/count` }),
   },
   'GET /user/test': { rule: STUDENT, request: () => ({ url: '/user/test' }) },
+  'GET /user/review-counts': { rule: STUDENT, request: () => ({ url: '/user/review-counts' }) },
   'GET /user/test/{examId}/{testId}': {
     rule: OWNER,
     request: (f) => ({ url: `/user/test/${f.exam.id}/${f.testId}` }),

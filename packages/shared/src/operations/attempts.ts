@@ -7,6 +7,7 @@ import {
   ZCreateTestRequest,
   ZQuestionCountQuery,
   ZReportQuestionRequest,
+  ZReviewCountsReply,
   ZSubmitAnswersReply,
   ZSubmitAnswersRequest,
   ZTagReply,
@@ -46,6 +47,14 @@ export const attemptOperations = {
     params: ZExamIdParams,
     query: ZQuestionCountQuery,
     reply: z.object({ count: z.number().int() }),
+  }),
+  listReviewCounts: operation({
+    method: 'GET',
+    path: '/user/review-counts',
+    tag,
+    caller: 'student',
+    summary: 'Per exam with access: the incorrect and the tagged questions there are to review',
+    reply: ZReviewCountsReply,
   }),
   listTests: operation({
     method: 'GET',

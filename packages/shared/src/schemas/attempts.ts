@@ -4,10 +4,12 @@ import { SCORING_RULES, ZItemLayout } from '../item-types';
 import {
   QUESTION_MODES,
   QUESTION_TYPES,
+  TEST_FOCUSES,
   TEST_LIMITS,
   TEST_STATUSES,
   TEST_TYPES,
 } from '../constants';
+import { QUESTION_DIFFICULTIES } from '../question-metadata';
 import { MESSAGES } from '../messages';
 import { requiredString, ZPagination, ZPaginationQuery, ZUuid } from './common';
 
@@ -20,6 +22,11 @@ const ZQuestionsCount = z
   .int(questionsMessage)
   .min(1, questionsMessage)
   .max(TEST_LIMITS.maxQuestions, questionsMessage);
+const ZFocus = z.enum(TEST_FOCUSES, 'Focus must be any or weakest');
+const difficultyMessage = `Difficulty must be one of: ${QUESTION_DIFFICULTIES.join(', ')}`;
+const ZDifficulties = z
+  .array(z.enum(QUESTION_DIFFICULTIES, difficultyMessage))
+  .max(QUESTION_DIFFICULTIES.length, difficultyMessage);
 const ZMinutes = z
   .number(minutesMessage)
   .int(minutesMessage)
@@ -29,7 +36,9 @@ const ZMinutes = z
 /**
  * POST /user/test/{examId}. Mock tests take their count and time from the exam and a free
  * trial is capped and untimed, whatever is sent; `endTime` (the first client sends one) is
- * read as a duration when `minutes` is absent.
+ * read as a duration when `minutes` is absent. `focus` and `difficulties` shape a practice test
+ * (decision 0106): the weakest subjects first, and only questions of these difficulties (none
+ * chosen: any); a mock and a free trial leave them aside.
  */
 export const ZCreateTestRequest = z.object({
   type: z.enum(TEST_TYPES, 'Type must be practice, mock or free-trial'),
@@ -37,6 +46,8 @@ export const ZCreateTestRequest = z.object({
   questionMode: z.enum(QUESTION_MODES, 'Unknown question mode').optional(),
   courseIds: ZIdList.optional(),
   subjectIds: ZIdList.optional(),
+  focus: ZFocus.optional(),
+  difficulties: ZDifficulties.optional(),
   timed: z.boolean('timed must be true or false').optional(),
   minutes: ZMinutes.optional(),
   endTime: z.iso
@@ -53,16 +64,16 @@ export const ZCreateTestReply = z.object({
 });
 
 /** Query lists arrive as a repeated key (one value is a plain string). */
-const queryIdList = z.preprocess(
-  (value: unknown): unknown =>
-    value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value],
-  ZIdList,
-);
+const asList = (value: unknown): unknown =>
+  value === undefined || value === '' ? [] : Array.isArray(value) ? value : [value];
+const queryIdList = z.preprocess(asList, ZIdList);
 
+/** The same choices as a practice test's (the focus orders, it does not narrow). */
 export const ZQuestionCountQuery = z.object({
   questionMode: z.enum(QUESTION_MODES, 'Unknown question mode').default('all'),
   courseIds: queryIdList,
   subjectIds: queryIdList,
+  difficulties: z.preprocess(asList, ZDifficulties),
 });
 export type TQuestionCountQuery = z.input<typeof ZQuestionCountQuery>;
 
@@ -282,6 +293,22 @@ export const ZTestHistoryReply = z.object({
   pagination: ZPagination,
 });
 
+/**
+ * Per exam the student may use now: how many questions a review test of their incorrect ones,
+ * and of their tagged ones, would hold (as the count before starting says: cases whole).
+ */
+export const ZReviewCountsReply = z.object({
+  exams: z.array(
+    z.object({
+      examId: ZUuid,
+      examName: z.string(),
+      incorrect: z.number().int(),
+      tagged: z.number().int(),
+    }),
+  ),
+});
+export type TReviewCounts = z.infer<typeof ZReviewCountsReply>['exams'][number];
+
 export const ZTagReply = z.object({ tagged: z.boolean() });
 
 const ZScore = z.object({
@@ -391,6 +418,8 @@ export const ZStartPracticeForm = z.object({
   subjectIds: z.array(z.string()),
   questions: ZQuestionsCount,
   questionMode: z.enum(QUESTION_MODES, 'Unknown question mode'),
+  focus: ZFocus,
+  difficulties: ZDifficulties,
   timed: z.boolean(),
   minutes: ZMinutes,
 });

@@ -1,5 +1,10 @@
 // Which questions a test draws: the one place that decides it (docs/architecture.md).
-import type { QuestionMode } from '@prepward/shared/constants';
+import {
+  DIFFICULTY_RULES,
+  WEAKEST_FOCUS_RULES,
+  type QuestionMode,
+} from '@prepward/shared/constants';
+import type { QuestionDifficulty } from '@prepward/shared/question-metadata';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client';
 import {
@@ -19,7 +24,15 @@ export type QuestionFilter = {
   /** Null: the whole exam. */
   subjectIds: string[] | null;
   mode: QuestionMode;
+  /** Absent or empty: any difficulty. */
+  difficulties?: readonly QuestionDifficulty[];
 };
+
+/**
+ * The order units are drawn in (decision 0106): at random; the student's weakest subjects
+ * first; or across subjects in the exam's proportions (a mock).
+ */
+export type DrawOrder = 'random' | 'weakest' | 'balanced';
 
 /**
  * The subjects a choice of courses and subjects stands for: every chosen subject, plus every
@@ -96,7 +109,26 @@ function modeCondition(filter: QuestionFilter): SQL | undefined {
   }
 }
 
-/** Whether a question is of the student's choice (subjects and mode); true when none narrows. */
+/**
+ * SQL: a question's difficulty for the filter (decision 0106). From the peer figures once it
+ * has `minPeerAnswers` answers: hard when under `hardBelowPercent` of them were right, easy
+ * when over `easyAbovePercent`, else medium. Before that the author's difficulty, else medium.
+ */
+function difficultyOf(): SQL {
+  const { minPeerAnswers, hardBelowPercent, easyAbovePercent } = DIFFICULTY_RULES;
+  return sql`(case when ${questions.answerCount} >= ${minPeerAnswers} then
+      case when ${questions.correctCount} * 100 < ${questions.answerCount} * ${hardBelowPercent}
+          then 'hard'
+        when ${questions.correctCount} * 100 > ${questions.answerCount} * ${easyAbovePercent}
+          then 'easy'
+        else 'medium' end
+    else coalesce(${questions.difficulty}, 'medium') end)`;
+}
+
+/**
+ * Whether a question is of the student's choice (subjects, mode and difficulty); true when
+ * none narrows.
+ */
 function chosen(filter: QuestionFilter): SQL {
   return (
     and(
@@ -106,6 +138,9 @@ function chosen(filter: QuestionFilter): SQL {
           ? sql`false`
           : inArray(questions.subjectId, filter.subjectIds),
       modeCondition(filter),
+      filter.difficulties && filter.difficulties.length > 0
+        ? inArray(difficultyOf(), [...filter.difficulties])
+        : undefined,
     ) ?? sql`true`
   );
 }
@@ -117,6 +152,7 @@ function chosen(filter: QuestionFilter): SQL {
  */
 function liveQuestions(filter: QuestionFilter): SQL {
   return sql`select ${questions.id} as id, ${questions.caseStep} as case_step,
+      ${questions.subjectId} as subject_id,
       coalesce(${questions.caseStudyId}, ${questions.id}) as unit,
       ${chosen(filter)} as chosen
     from ${questions}
@@ -125,6 +161,126 @@ function liveQuestions(filter: QuestionFilter): SQL {
 
 type IdRow = { id: string };
 const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
+
+/**
+ * SQL: the units of `live` (liveQuestions) that match the choice, with their size and subject:
+ * a case counts under the subject of its first live step.
+ */
+function matchingUnits(live: SQL): SQL {
+  return sql`select unit, count(*)::int as size,
+      (array_agg(subject_id order by case_step))[1] as subject_id
+    from ${live} group by unit having bool_or(chosen)`;
+}
+
+/**
+ * SQL: the student's score in each subject of the exam they answered in: the points of their
+ * latest revealed answer to each question over its most (a running mock's are secret), and
+ * how many questions that is.
+ */
+function subjectScores(filter: QuestionFilter): SQL {
+  return sql`select ${questions.subjectId} as subject_id, count(*)::int as answered,
+      sum(latest.points)::float8 / nullif(sum(latest.max_points), 0) as score
+    from (
+      select distinct on (${testAnswers.questionId}) ${testAnswers.questionId} as question_id,
+        ${testAnswers.points} as points, ${testAnswers.maxPoints} as max_points
+      from ${testAnswers} join ${tests} on ${tests.id} = ${testAnswers.testId}
+      where ${tests.userId} = ${filter.userId} and ${tests.examId} = ${filter.examId}
+        and (${tests.type} <> 'mock' or ${tests.status} = 'ended')
+      order by ${testAnswers.questionId}, ${testAnswers.answeredAt} desc
+    ) latest join ${questions} on ${questions.id} = latest.question_id
+    group by ${questions.subjectId}`;
+}
+
+/**
+ * Each subject's share of `seats` in proportion to its questions, by largest remainder: the
+ * whole parts first, then a seat each to the largest fractions (ties: the larger subject).
+ */
+export function apportion(sizes: ReadonlyMap<string, number>, seats: number): Map<string, number> {
+  const total = [...sizes.values()].reduce((sum, size) => sum + size, 0);
+  if (total === 0) return new Map();
+  const shares = [...sizes].map(([subjectId, size]) => ({
+    subjectId,
+    size,
+    whole: Math.floor((size * seats) / total),
+    remainder: (size * seats) % total,
+  }));
+  let left = seats - shares.reduce((sum, share) => sum + share.whole, 0);
+  const byRemainder = [...shares].sort((a, b) => b.remainder - a.remainder || b.size - a.size);
+  for (const share of byRemainder) {
+    if (left <= 0) break;
+    share.whole += 1;
+    left -= 1;
+  }
+  return new Map(shares.map((share) => [share.subjectId, share.whole]));
+}
+
+type Unit = { unit: string; size: number; subjectId: string };
+
+function shuffled<T>(items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(Math.random() * (index + 1));
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+/**
+ * A balanced draw's order of units: in random order, each unit that fits in what is left of
+ * its subject's share (`apportion` over the units' questions); then the others, those of the
+ * subjects furthest from their share first, for the drawing to fill the test with.
+ */
+export function balancedOrder(units: readonly Unit[], limit: number): string[] {
+  const sizes = new Map<string, number>();
+  for (const unit of units) sizes.set(unit.subjectId, (sizes.get(unit.subjectId) ?? 0) + unit.size);
+  const room = apportion(sizes, limit);
+  const within: Unit[] = [];
+  const beyond: Unit[] = [];
+  for (const unit of shuffled(units)) {
+    const left = room.get(unit.subjectId) ?? 0;
+    if (unit.size <= left) {
+      within.push(unit);
+      room.set(unit.subjectId, left - unit.size);
+    } else {
+      beyond.push(unit);
+    }
+  }
+  beyond.sort((a, b) => (room.get(b.subjectId) ?? 0) - (room.get(a.subjectId) ?? 0));
+  return [...within, ...beyond].map((unit) => unit.unit);
+}
+
+/** How the units of a draw are ranked: what joins them and the key they are ordered by. */
+async function unitRanking(
+  db: DatabaseOrTransaction,
+  filter: QuestionFilter,
+  limit: number,
+  order: DrawOrder,
+): Promise<{ join: SQL; key: SQL }> {
+  switch (order) {
+    case 'random':
+      return { join: sql``, key: sql`random()` };
+    case 'weakest': {
+      const { minAnswered, unknownScore } = WEAKEST_FOCUS_RULES;
+      return {
+        join: sql`left join (${subjectScores(filter)}) scores
+          on scores.subject_id = grouped.subject_id`,
+        key: sql`case when scores.answered >= ${minAnswered}
+            then coalesce(scores.score, ${unknownScore}) else ${unknownScore} end, random()`,
+      };
+    }
+    case 'balanced': {
+      const units = rowsOf<{ unit: string; size: number; subject_id: string }>(
+        await db.execute(matchingUnits(sql`(${liveQuestions(filter)}) live`)),
+      ).map((row) => ({ unit: row.unit, size: row.size, subjectId: row.subject_id }));
+      const preferred = balancedOrder(units, limit).join(',');
+      return {
+        join: sql`left join unnest(string_to_array(${preferred}, ',')::uuid[])
+          with ordinality as preferred(unit, place) on preferred.unit = grouped.unit`,
+        key: sql`preferred.place, random()`,
+      };
+    }
+  }
+}
 
 /**
  * How many questions a test with this choice could draw: those of the matching units (a case
@@ -146,9 +302,10 @@ export async function countQuestions(
 /**
  * Up to `limit` questions in the order the student will see them (decision 0104). The test
  * draws units: a standalone question, or a case study whole (all its live questions, in step
- * order, next to each other) when any of its live questions matches. Units come in random
- * order and each is taken if it fits in what is left; a case bigger than that is passed over
- * for smaller units. Without cases every unit is one question: `limit` at random, as before.
+ * order, next to each other) when any of its live questions matches. Units come in the draw's
+ * `order` (decision 0106: random, the weakest subjects first, or balanced across subjects)
+ * and each is taken if it fits in what is left; a case bigger than that is passed over for
+ * smaller units. Without cases every unit is one question: the first `limit` of that order.
  *
  * One statement. The longest run of units that fits is a running sum over the random order;
  * after it at most five places are left (only a case, of six steps at most, can fail to fit),
@@ -161,13 +318,17 @@ export async function pickQuestionIds(
   db: DatabaseOrTransaction,
   filter: QuestionFilter,
   limit: number,
+  order: DrawOrder = 'random',
 ): Promise<string[]> {
+  const ranking = await unitRanking(db, filter, limit, order);
   const rows = rowsOf<IdRow>(
     await db.execute(sql`with recursive
       live as (${liveQuestions(filter)}),
+      grouped as (${matchingUnits(sql`live`)} and count(*) <= ${limit}),
       units as (
-        select unit, count(*)::int as size, row_number() over (order by random())::int as place
-        from live group by unit having bool_or(chosen) and count(*) <= ${limit}
+        select grouped.unit, grouped.size,
+          row_number() over (order by ${ranking.key})::int as place
+        from grouped ${ranking.join}
       ),
       ordered as (
         select unit, size, place, (sum(size) over (order by place))::int as running from units

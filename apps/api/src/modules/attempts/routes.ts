@@ -12,6 +12,7 @@ import {
   countMatchingQuestions,
   createTest,
   endTest,
+  listReviewCounts,
   listTests,
   pauseTest,
   resumeTest,
@@ -27,6 +28,11 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   route(app, op.countQuestions, async ({ student, params, query }) => ({
     message: 'success',
     count: await countMatchingQuestions(db, { userId: student.id, examId: params.examId }, query),
+  }));
+
+  route(app, op.listReviewCounts, async ({ student }) => ({
+    message: 'success',
+    exams: await listReviewCounts(db, student.id),
   }));
 
   route(app, op.listTests, async ({ student, query }) => {

@@ -8,28 +8,36 @@ import {
   type QuestionMode,
 } from '@prepward/shared/constants';
 import { MESSAGES } from '@prepward/shared/messages';
+import type { QuestionDifficulty } from '@prepward/shared/question-metadata';
 import type {
   TCreateTestRequest,
+  TReviewCounts,
   TTestHistoryQuery,
   TTestSummary,
   TTestTimer,
 } from '@prepward/shared/schemas/attempts';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { exams, tests } from '../../db/schema';
 import { badRequest, conflict, forbidden, httpError, notFound } from '../../lib/http-error';
 import { pageWindow } from '../../lib/pagination';
-import { accessEndsAt } from '../access/service';
+import { accessEndsAt, activeAccessByExam } from '../access/service';
 import { TEST_ENDED_MESSAGE } from './answers';
 import { loadOwnTest, maxPointsOf, summaryOf } from './content';
-import { countQuestions, pickQuestionIds, resolveSubjects, type QuestionFilter } from './picking';
+import {
+  countQuestions,
+  pickQuestionIds,
+  resolveSubjects,
+  type DrawOrder,
+  type QuestionFilter,
+} from './picking';
 import { endIfOverdue, endOverdueTests, secondsUntil, timerOf, type TestRow } from './timer';
 
 export const EXAM_NOT_FOUND = 'Exam not found';
 export const NEEDS_ACCESS_MESSAGE =
   'You need an active subscription to this exam to start a practice test or a mock exam. Buy it from All Exams, or try its free trial.';
 export const NO_MATCHING_QUESTIONS_MESSAGE =
-  'No questions match your choices. Choose other courses or subjects, or another question mode.';
+  'No questions match your choices. Choose other courses, subjects or difficulties, or another question mode.';
 export const NO_QUESTIONS_MESSAGE = 'This exam has no questions yet.';
 export const FREE_TRIAL_OWNED_MESSAGE =
   'You already have access to this exam: start a practice test or a mock exam instead.';
@@ -117,11 +125,13 @@ export async function createTest(
   let filter: QuestionFilter;
   let count: number;
   let durationSeconds: number | null;
+  let order: DrawOrder;
   if (request.type === 'mock') {
-    // Count and time are the exam's, whatever the client sent.
+    // Count and time are the exam's, whatever the client sent; subjects in its proportions.
     filter = { ...student, subjectIds: null, mode: 'all' };
     count = exam.mockQuestions;
     durationSeconds = exam.mockTestTime * 60;
+    order = 'balanced';
   } else {
     filter = {
       ...student,
@@ -132,12 +142,14 @@ export async function createTest(
         request.subjectIds ?? [],
       ),
       mode: request.questionMode ?? TEST_DEFAULTS.questionMode,
+      difficulties: request.difficulties ?? [],
     };
     count = request.questions ?? TEST_DEFAULTS.questions;
     durationSeconds = request.timed === false ? null : practiceMinutes(request, now) * 60;
+    order = request.focus === 'weakest' ? 'weakest' : 'random';
   }
 
-  const questionIds = await pickQuestionIds(db, filter, count);
+  const questionIds = await pickQuestionIds(db, filter, count, order);
   if (questionIds.length === 0) {
     throw badRequest(
       request.type === 'mock' ? NO_QUESTIONS_MESSAGE : NO_MATCHING_QUESTIONS_MESSAGE,
@@ -166,14 +178,47 @@ export async function createTest(
 export async function countMatchingQuestions(
   db: Database,
   student: StudentExam,
-  query: { questionMode: QuestionMode; courseIds: string[]; subjectIds: string[] },
+  query: {
+    questionMode: QuestionMode;
+    courseIds: string[];
+    subjectIds: string[];
+    difficulties: QuestionDifficulty[];
+  },
 ): Promise<number> {
   await loadExam(db, student.examId);
   return countQuestions(db, {
     ...student,
     mode: query.questionMode,
+    difficulties: query.difficulties,
     subjectIds: await resolveSubjects(db, student.examId, query.courseIds, query.subjectIds),
   });
+}
+
+/**
+ * Per exam the student may use now, by name: how many questions a practice test of their
+ * incorrect ones, and of their tagged ones, would hold. A test belongs to one exam, so a
+ * review across exams is one such test per exam (decision 0106).
+ */
+export async function listReviewCounts(
+  db: Database,
+  userId: string,
+  now: Date = new Date(),
+): Promise<TReviewCounts[]> {
+  const examIds = [...(await activeAccessByExam(db, userId, now)).keys()];
+  if (examIds.length === 0) return [];
+  const owned = await db
+    .select({ id: exams.id, name: exams.name })
+    .from(exams)
+    .where(inArray(exams.id, examIds))
+    .orderBy(asc(exams.name));
+  return Promise.all(
+    owned.map(async (exam) => {
+      const inMode = (mode: QuestionMode) =>
+        countQuestions(db, { userId, examId: exam.id, subjectIds: null, mode });
+      const [incorrect, tagged] = await Promise.all([inMode('incorrect'), inMode('tagged')]);
+      return { examId: exam.id, examName: exam.name, incorrect, tagged };
+    }),
+  );
 }
 
 type TimerChange = { message: string; timer: TTestTimer };

@@ -189,7 +189,7 @@ describe('starting a test', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({
         message:
-          'No questions match your choices. Choose other courses or subjects, or another question mode.',
+          'No questions match your choices. Choose other courses, subjects or difficulties, or another question mode.',
       });
     });
   });

@@ -10,7 +10,12 @@ export type QuestionCountChoice = { examId: string } & TQuestionCountQuery;
  * could draw. The last figure stays while a new one loads.
  */
 export function useQuestionCount(choice: QuestionCountChoice | null) {
-  const { examId, ...query } = choice ?? { examId: '', courseIds: [], subjectIds: [] };
+  const { examId, ...query } = choice ?? {
+    examId: '',
+    courseIds: [],
+    subjectIds: [],
+    difficulties: [],
+  };
   return useQuery({
     ...queryOf(attemptOperations.countQuestions, { params: { examId }, query }),
     select: (reply) => reply.count,

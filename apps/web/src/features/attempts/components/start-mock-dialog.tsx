@@ -37,6 +37,7 @@ export function StartMockDialog({ exam, onClose }: StartMockDialogProps) {
           <Text fw={600}>{exam.name}</Text>
           <List spacing={4} size="sm">
             <List.Item>{exam.mockQuestions} questions from across the exam</List.Item>
+            <List.Item>Each subject in proportion to its share of the exam</List.Item>
             <List.Item>{exam.mockTestTime} minutes; the clock cannot be paused</List.Item>
             <List.Item>
               You can change your answers until the end; results and analytics come after it

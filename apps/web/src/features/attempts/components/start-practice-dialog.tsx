@@ -1,11 +1,13 @@
 import {
   Alert,
   Button,
+  Chip,
   Group,
   Loader,
   Modal,
   MultiSelect,
   NumberInput,
+  Radio,
   Select,
   Stack,
   Switch,
@@ -13,13 +15,22 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
+  DIFFICULTY_RULES,
   QUESTION_MODE_LABELS,
   QUESTION_MODES,
   TEST_DEFAULTS,
+  TEST_FOCUS_LABELS,
+  TEST_FOCUSES,
   TEST_LIMITS,
+  WEAKEST_FOCUS_RULES,
   type QuestionMode,
 } from '@prepward/shared/constants';
+import {
+  QUESTION_DIFFICULTIES,
+  QUESTION_DIFFICULTY_LABELS,
+} from '@prepward/shared/question-metadata';
 import { ZStartPracticeForm, type TStartPracticeForm } from '@prepward/shared/schemas/attempts';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -41,6 +52,9 @@ const MODE_OPTIONS = QUESTION_MODES.map((mode) => ({
   label: QUESTION_MODE_LABELS[mode],
 }));
 
+const FOCUS_HELP = `Weakest subjects first: questions of the subjects where your score is lowest come first. A subject counts as ${WEAKEST_FOCUS_RULES.unknownScore * 100}% until you have answered ${WEAKEST_FOCUS_RULES.minAnswered} of its questions.`;
+const DIFFICULTY_HELP = `None chosen: any. From how other students did: hard under ${DIFFICULTY_RULES.hardBelowPercent}% right, easy over ${DIFFICULTY_RULES.easyAbovePercent}%.`;
+
 function initialValues(examId: string | null): TStartPracticeForm {
   return {
     examId: examId ?? '',
@@ -48,6 +62,8 @@ function initialValues(examId: string | null): TStartPracticeForm {
     subjectIds: [],
     questions: TEST_DEFAULTS.questions,
     questionMode: TEST_DEFAULTS.questionMode,
+    focus: 'any',
+    difficulties: [],
     timed: true,
     minutes: TEST_DEFAULTS.minutes,
   };
@@ -67,6 +83,8 @@ export function StartPracticeDialog({
     validate: schemaResolver(ZStartPracticeForm, { sync: true }),
   });
   const { values } = form;
+  const difficultyLabelId = useId();
+  const difficultyHelpId = useId();
   const exam = useExam(values.examId, { enabled: opened });
   const count = useQuestionCount(
     opened && values.examId
@@ -75,6 +93,7 @@ export function StartPracticeDialog({
           questionMode: values.questionMode,
           courseIds: values.courseIds,
           subjectIds: values.subjectIds,
+          difficulties: values.difficulties,
         }
       : null,
   );
@@ -108,6 +127,9 @@ export function StartPracticeDialog({
           questionMode: chosen.questionMode,
           courseIds: chosen.courseIds,
           subjectIds: chosen.subjectIds,
+          // Only what differs from the default, as the first client sent it.
+          ...(chosen.focus === 'weakest' ? { focus: chosen.focus } : {}),
+          ...(chosen.difficulties.length > 0 ? { difficulties: chosen.difficulties } : {}),
           timed: chosen.timed,
           ...(chosen.timed ? { minutes: chosen.minutes } : {}),
         },
@@ -194,6 +216,45 @@ export function StartPracticeDialog({
               }
             />
           </Group>
+          <Radio.Group
+            label="Focus"
+            description={FOCUS_HELP}
+            value={values.focus}
+            onChange={(focus) => form.setFieldValue('focus', focus)}
+          >
+            <Group gap="lg" mt={6} wrap="wrap">
+              {TEST_FOCUSES.map((focus) => (
+                <Radio key={focus} value={focus} label={TEST_FOCUS_LABELS[focus]} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <Stack gap={4}>
+            <Text id={difficultyLabelId} size="sm" fw={500}>
+              Difficulty
+            </Text>
+            <Text id={difficultyHelpId} size="xs" c="dimmed">
+              {DIFFICULTY_HELP}
+            </Text>
+            <Chip.Group
+              multiple
+              value={values.difficulties}
+              onChange={(difficulties) => form.setFieldValue('difficulties', difficulties)}
+            >
+              <Group
+                gap="xs"
+                mt={4}
+                role="group"
+                aria-labelledby={difficultyLabelId}
+                aria-describedby={difficultyHelpId}
+              >
+                {QUESTION_DIFFICULTIES.map((difficulty) => (
+                  <Chip key={difficulty} value={difficulty}>
+                    {QUESTION_DIFFICULTY_LABELS[difficulty]}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Stack>
           <Group align="flex-end" gap="md" wrap="wrap">
             <Switch
               label="Timed"
@@ -220,7 +281,7 @@ export function StartPracticeDialog({
             ) : matching === undefined ? (
               <Loader size="xs" aria-label="Counting questions" />
             ) : matching === 0 ? (
-              'No questions match these choices. Choose other courses or subjects, or another mode.'
+              'No questions match these choices. Choose other courses, subjects or difficulties, or another mode.'
             ) : (
               `${matching} ${matching === 1 ? 'question matches' : 'questions match'}: your test will have ${Math.min(matching, values.questions || 0)}.`
             )}

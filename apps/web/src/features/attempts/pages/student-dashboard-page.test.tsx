@@ -45,7 +45,11 @@ const DETAIL: TExamDetail = {
 const NO_TESTS = ok({ tests: [], pagination: { total: 0, perPage: 20, currentPage: 1 } });
 
 async function openDashboard(handlers: Parameters<typeof stubApi>[0]) {
-  const api = stubApi({ 'GET /user/test': NO_TESTS, ...handlers });
+  const api = stubApi({
+    'GET /user/test': NO_TESTS,
+    'GET /user/review-counts': ok({ exams: [] }),
+    ...handlers,
+  });
   signInAs('user');
   const view = renderRoute('/user');
   await screen.findByRole('heading', { level: 1, name: /Welcome back/ });
@@ -185,6 +189,108 @@ describe('student dashboard', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Exam Started Successfully')).toBeInTheDocument();
   });
 
+  it('aims a test at the weakest subjects and chosen difficulties, counting with them', async () => {
+    const { user, api } = await openDashboard({
+      'GET /user/my-exams': ok({ exams: [EXAM] }),
+      [`GET /user/exam/${EXAM.id}`]: ok({ exam: DETAIL }),
+      [`GET /user/test/${EXAM.id}/count`]: ({ query }) =>
+        ok({ count: [48, 20, 12][query.getAll('difficulties').length] ?? 0 }),
+      [`POST /user/test/${EXAM.id}`]: ok({
+        message: 'Exam Started Successfully',
+        testId: '99999999-9999-4999-8999-999999999999',
+        endTime: null,
+        questionCount: 12,
+      }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: `Start Test by Subject: ${EXAM.name}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Start subject-based test' });
+    expect(
+      await within(dialog).findByText('48 questions match: your test will have 30.'),
+    ).toBeInTheDocument();
+
+    const focus = within(dialog).getByRole('radiogroup', { name: 'Focus' });
+    expect(focus).toHaveAccessibleDescription(/A subject counts as 50% until you have answered 5/);
+    expect(within(focus).getByRole('radio', { name: 'Any' })).toBeChecked();
+    // By keyboard: the arrow moves the choice.
+    within(focus).getByRole('radio', { name: 'Any' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(within(focus).getByRole('radio', { name: 'Weakest subjects first' })).toBeChecked();
+
+    const difficulty = within(dialog).getByRole('group', { name: 'Difficulty' });
+    expect(difficulty).toHaveAccessibleDescription(/hard under 50% right, easy over 80%/);
+    await user.click(within(difficulty).getByRole('checkbox', { name: 'Hard' }));
+    expect(
+      await within(dialog).findByText('20 questions match: your test will have 20.'),
+    ).toBeInTheDocument();
+    within(difficulty).getByRole('checkbox', { name: 'Medium' }).focus();
+    await user.keyboard(' ');
+    expect(within(difficulty).getByRole('checkbox', { name: 'Medium' })).toBeChecked();
+    expect(
+      await within(dialog).findByText('12 questions match: your test will have 12.'),
+    ).toBeInTheDocument();
+    const countCall = api.calls(`GET /user/test/${EXAM.id}/count`).at(-1)!;
+    expect(countCall.query.getAll('difficulties')).toEqual(['hard', 'medium']);
+    expect(countCall.query.has('focus')).toBe(false);
+
+    await user.click(within(dialog).getByRole('switch', { name: /Timed/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start test' }));
+    await waitFor(() => expect(api.calls(`POST /user/test/${EXAM.id}`)).toHaveLength(1));
+    expect(api.calls(`POST /user/test/${EXAM.id}`)[0]!.body).toEqual({
+      type: 'practice',
+      questions: 30,
+      questionMode: 'all',
+      courseIds: [],
+      subjectIds: [],
+      focus: 'weakest',
+      difficulties: ['hard', 'medium'],
+      timed: false,
+    });
+  });
+
+  it('reviews the incorrect or tagged questions of each exam with one click', async () => {
+    const { user, api, router } = await openDashboard({
+      'GET /user/my-exams': ok({ exams: [EXAM, { ...EXAM, id: OTHER.id, name: OTHER.name }] }),
+      'GET /user/review-counts': ok({
+        exams: [
+          { examId: EXAM.id, examName: EXAM.name, incorrect: 7, tagged: 0 },
+          { examId: OTHER.id, examName: OTHER.name, incorrect: 0, tagged: 0 },
+        ],
+      }),
+      [`POST /user/test/${EXAM.id}`]: ok({
+        message: 'Exam Started Successfully',
+        testId: '99999999-9999-4999-8999-999999999999',
+        endTime: null,
+        questionCount: 7,
+      }),
+    });
+    const card = await screen.findByRole('region', { name: 'Review your mistakes' });
+    // Nothing to review in the other exam: it is not listed.
+    expect(within(card).queryByText(OTHER.name)).not.toBeInTheDocument();
+    expect(
+      within(card).getByRole('button', { name: `Review 0 tagged questions: ${EXAM.name}` }),
+    ).toBeDisabled();
+    await user.click(
+      within(card).getByRole('button', { name: `Review 7 incorrect questions: ${EXAM.name}` }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/user/my-exams/${EXAM.id}/exam`),
+    );
+    expect(api.calls(`POST /user/test/${EXAM.id}`)[0]!.body).toEqual({
+      type: 'practice',
+      questionMode: 'incorrect',
+      questions: 7,
+      timed: false,
+    });
+  });
+
+  it('shows no review card while there is nothing to review', async () => {
+    await openDashboard({ 'GET /user/my-exams': ok({ exams: [EXAM] }) });
+    expect(await screen.findByRole('heading', { name: 'Test by Subject' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Review your mistakes' })).not.toBeInTheDocument();
+  });
+
   it('starts a mock exam with the exam’s count and time', async () => {
     const { user, api, router } = await openDashboard({
       'GET /user/my-exams': ok({ exams: [EXAM] }),
@@ -198,6 +304,9 @@ describe('student dashboard', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: `Start Mock Exam: ${EXAM.name}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Start mock exam' });
     expect(within(dialog).getByText('40 questions from across the exam')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Each subject in proportion to its share of the exam'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('60 minutes; the clock cannot be paused')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Start mock exam' }));
     await waitFor(() =>

@@ -25,6 +25,7 @@ import { useMyExams, useTests } from '../../../api/my-exams';
 import { FreeTrialDialog } from '../../../components/free-trial-dialog';
 import { StartMockDialog } from '../components/start-mock-dialog';
 import { StartPracticeDialog } from '../components/start-practice-dialog';
+import { ReviewCard } from '../components/review-card';
 import { examPagePath } from '../../../lib/student-paths';
 import type { TMyExam } from '@prepward/shared/schemas/commerce';
 
@@ -250,6 +251,7 @@ export function StudentDashboardPage() {
             onStart={setMockExam}
           />
         </SimpleGrid>
+        <ReviewCard />
         <TestsInProgress />
         <Text size="sm" c="dimmed">
           Curious about another exam?{' '}
