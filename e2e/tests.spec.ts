@@ -97,6 +97,13 @@ test('a practice test by subject: answer, percentages and explanation, wrap arou
   await expect(dialog.getByText(/questions? match/)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Number of questions' }).fill('5');
   await expect(dialog.getByText(/your test will have 5\./)).toBeVisible();
+  // Aimed at weaknesses: a new student's subjects all count alike, so this draws as before.
+  await dialog.getByRole('radio', { name: 'Weakest subjects first' }).check();
+  await expect(dialog.getByRole('group', { name: 'Difficulty' })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'start-dialog-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await saveScreenshot(page, testInfo, 'start-dialog-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Start test', exact: true }).click();
 
   await expect(page).toHaveURL(/\/user\/my-exams\/[^/]+\/exam\?testId=[^&]+&endTime=/);
