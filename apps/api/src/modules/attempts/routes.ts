@@ -7,6 +7,7 @@ import { paginationOf } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import { testAnalytics } from './analytics';
 import { submitAnswers } from './answers';
+import { getExamProgress } from './progress';
 import { reportQuestion, toggleTag } from './question-actions';
 import {
   countMatchingQuestions,
@@ -81,6 +82,11 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   route(app, op.getTestAnalytics, async ({ student, params }) => ({
     message: 'success',
     ...(await testAnalytics(db, { userId: student.id, ...params })),
+  }));
+
+  route(app, op.getExamProgress, async ({ student, params }) => ({
+    message: 'success',
+    ...(await getExamProgress(db, { userId: student.id, examId: params.examId })),
   }));
 
   route(app, op.toggleTag, async ({ student, params }) =>
