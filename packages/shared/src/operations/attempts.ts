@@ -20,7 +20,6 @@ import {
   ZTimerReply,
 } from '../schemas/attempts';
 import { ZExamIdParams } from '../schemas/commerce';
-import { ZExamProgress } from '../schemas/progress';
 import { ZUuid } from '../schemas/common';
 
 const tag = 'test taking';
@@ -140,15 +139,6 @@ export const attemptOperations = {
     summary: 'Score, time, breakdown, percentile and review of a test',
     params: ZTestParams,
     reply: ZTestAnalytics,
-  }),
-  getExamProgress: operation({
-    method: 'GET',
-    path: '/user/exam/:examId/progress',
-    tag,
-    caller: 'student',
-    summary: 'Weekly scores and study time, per subject too, and the mock exams over time',
-    params: ZExamIdParams,
-    reply: ZExamProgress,
   }),
   toggleTag: operation({
     method: 'POST',

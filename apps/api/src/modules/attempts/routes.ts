@@ -1,5 +1,6 @@
 import { MESSAGES } from '@prepward/shared/messages';
 import { attemptOperations as op } from '@prepward/shared/operations/attempts';
+import { progressOperations } from '@prepward/shared/operations/progress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { knownEtags } from '../../lib/etag';
@@ -84,7 +85,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     ...(await testAnalytics(db, { userId: student.id, ...params })),
   }));
 
-  route(app, op.getExamProgress, async ({ student, params }) => ({
+  route(app, progressOperations.getExamProgress, async ({ student, params }) => ({
     message: 'success',
     ...(await getExamProgress(db, { userId: student.id, examId: params.examId })),
   }));

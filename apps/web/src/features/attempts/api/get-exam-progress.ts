@@ -1,8 +1,8 @@
-import { attemptOperations } from '@prepward/shared/operations/attempts';
+import { progressOperations } from '@prepward/shared/operations/progress';
 import { useQuery } from '@tanstack/react-query';
 import { queryOf } from '../../../lib/operations';
 
 /** The student's weekly scores and study time on an exam, per subject too, and their mocks. */
 export function useExamProgress(examId: string) {
-  return useQuery(queryOf(attemptOperations.getExamProgress, { params: { examId } }));
+  return useQuery(queryOf(progressOperations.getExamProgress, { params: { examId } }));
 }
