@@ -165,6 +165,10 @@ export const TEST_TAKING: Operations = {
     rule: OWNER,
     request: (f) => ({ url: `/user/test/${f.exam.id}/${f.testId}/analytics` }),
   },
+  'GET /user/exam/{examId}/progress': {
+    rule: OWNER,
+    request: (f) => ({ url: `/user/exam/${f.exam.id}/progress` }),
+  },
   'POST /user/exam/{examId}/{questionId}/tag': {
     rule: OWNER,
     request: (f) => ({ url: `/user/exam/${f.exam.id}/${f.questionId}/tag` }),

@@ -15,5 +15,9 @@ export function analyticsPath(examId: string, testId: string) {
 export const examNotesPath = (examId: string) =>
   `/user/my-exams/${encodeURIComponent(examId)}/notes`;
 
+/** How the student's scores on an exam move week by week (Progress). */
+export const examProgressPath = (examId: string) =>
+  `/user/my-exams/${encodeURIComponent(examId)}/progress`;
+
 export const quickViewPath = (exam: { id: string; name: string }) =>
   `/user/home/all-exams/view/${encodeURIComponent(exam.id)}?name=${encodeURIComponent(exam.name)}`;

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@prepward/shared/messages';
 import { attemptOperations as op } from '@prepward/shared/operations/attempts';
+import { progressOperations } from '@prepward/shared/operations/progress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { knownEtags } from '../../lib/etag';
@@ -7,6 +8,7 @@ import { paginationOf } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import { testAnalytics } from './analytics';
 import { submitAnswers } from './answers';
+import { getExamProgress } from './progress';
 import { reportQuestion, toggleTag } from './question-actions';
 import {
   countMatchingQuestions,
@@ -81,6 +83,11 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   route(app, op.getTestAnalytics, async ({ student, params }) => ({
     message: 'success',
     ...(await testAnalytics(db, { userId: student.id, ...params })),
+  }));
+
+  route(app, progressOperations.getExamProgress, async ({ student, params }) => ({
+    message: 'success',
+    ...(await getExamProgress(db, { userId: student.id, examId: params.examId })),
   }));
 
   route(app, op.toggleTag, async ({ student, params }) =>

@@ -107,6 +107,10 @@ describe('student dashboard', { timeout: 20_000 }, () => {
     expect(
       screen.getByRole('button', { name: `Start Mock Exam: ${EXAM.name}` }),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Progress on ${EXAM.name}` })).toHaveAttribute(
+      'href',
+      `/user/my-exams/${EXAM.id}/progress`,
+    );
     // Expired access offers no Start.
     expect(screen.queryByRole('button', { name: /Old exam/ })).not.toBeInTheDocument();
     expect(screen.getByText('40 questions · 60 minutes')).toBeInTheDocument();

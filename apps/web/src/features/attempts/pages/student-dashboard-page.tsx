@@ -26,7 +26,7 @@ import { FreeTrialDialog } from '../../../components/free-trial-dialog';
 import { StartMockDialog } from '../components/start-mock-dialog';
 import { StartPracticeDialog } from '../components/start-practice-dialog';
 import { ReviewCard } from '../components/review-card';
-import { examPagePath } from '../../../lib/student-paths';
+import { examPagePath, examProgressPath } from '../../../lib/student-paths';
 import type { TMyExam } from '@prepward/shared/schemas/commerce';
 
 type StartCardProps = {
@@ -139,6 +139,21 @@ function TestsInProgress() {
   );
 }
 
+/** A link to the Progress page of each exam the student has, expired access included. */
+function ProgressLinks({ exams }: { exams: readonly TMyExam[] }) {
+  if (exams.length === 0) return null;
+  return (
+    <Group gap="xs" component="nav" aria-label="Your progress">
+      <Text size="sm">See how your scores move week by week:</Text>
+      {exams.map((exam) => (
+        <Anchor key={exam.id} component={Link} to={examProgressPath(exam.id)} size="sm">
+          Progress on {exam.name}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
+
 /** /user: the student's home after signing in. */
 export function StudentDashboardPage() {
   usePageTitle('Dashboard');
@@ -201,6 +216,7 @@ export function StudentDashboardPage() {
         {heading}
         <Stack gap="lg" maw={960}>
           <TestsInProgress />
+          <ProgressLinks exams={expired} />
           <Card withBorder radius="lg" padding="xl">
             <Stack gap="sm" align="flex-start">
               <ThemeIcon size={48} radius="md" variant="light">
@@ -253,6 +269,7 @@ export function StudentDashboardPage() {
         </SimpleGrid>
         <ReviewCard />
         <TestsInProgress />
+        <ProgressLinks exams={myExams.data} />
         <Text size="sm" c="dimmed">
           Curious about another exam?{' '}
           <Anchor component="button" type="button" onClick={() => setFreeTrialOpened(true)}>

@@ -106,6 +106,11 @@ describe('My Exams', { timeout: 20_000 }, () => {
       true,
     );
 
+    expect(within(active).getByRole('link', { name: /^Progress on / })).toHaveAttribute(
+      'href',
+      '/user/my-exams/exam-1/progress',
+    );
+
     const expired = screen.getByRole('article', { name: 'Pharmacy board' });
     expect(expired).toHaveAttribute('data-active', 'false');
     expect(within(expired).getByTestId('access-end')).toHaveTextContent('Expired on 5 Jan 2026');

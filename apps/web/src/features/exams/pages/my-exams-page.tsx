@@ -31,6 +31,7 @@ import { useMyExams, useTests } from '../../../api/my-exams';
 import {
   analyticsPath,
   examNotesPath,
+  examProgressPath,
   examPagePath,
   quickViewPath,
 } from '../../../lib/student-paths';
@@ -286,6 +287,15 @@ function MyExamCard({ exam, paused }: { exam: TMyExam; paused: TTestSummary[] })
               aria-label={`My notes on ${exam.name}`}
             >
               My notes
+            </Button>
+            <Button
+              component={Link}
+              to={examProgressPath(exam.id)}
+              size="sm"
+              variant="default"
+              aria-label={`Progress on ${exam.name}`}
+            >
+              Progress
             </Button>
           </Group>
         </Flex>
