@@ -261,6 +261,23 @@ test('a mock exam: the exam’s count and time, answers changeable, then its ana
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(390);
   await saveScreenshot(page, testInfo, 'mock-analytics-phone');
+
+  // Progress over time: this week's answers and the mock with its percentile.
+  const examId = /\/user\/my-exams\/([^/]+)\/analytics/.exec(page.url())![1]!;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/user/my-exams/${examId}/progress`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible();
+  const mocks = page.getByRole('region', { name: 'Mock exams' });
+  await expect(mocks.getByRole('row')).toHaveCount(2);
+  const weeks = page.getByRole('region', { name: 'Week by week' });
+  // The week's score counts the answers given (the mock's unanswered questions do not).
+  await expect(weeks.getByRole('row', { name: /\d+\.\d{2}% \(\d+ \/ \d+\)/ })).toBeVisible();
+  await saveScreenshot(page, testInfo, 'progress-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+  await saveScreenshot(page, testInfo, 'progress-phone');
 });
 
 test('a free trial: 20 questions, no timer, no report, one per exam', async ({ page, request }) => {
