@@ -1,5 +1,4 @@
 import {
-  Anchor,
   Button,
   Card,
   Center,
@@ -11,10 +10,11 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { pageCount, paginationSummary } from '@prepward/shared/format';
-import { IconArrowLeft, IconNotes, IconSearch } from '@tabler/icons-react';
+import { IconNotes, IconSearch } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { BackToMyExams } from '../components/back-to-my-exams';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
 import { useListParams } from '../../../hooks/use-list-params';
@@ -71,12 +71,7 @@ export function ExamNotesPage() {
 
   return (
     <>
-      <Anchor component={Link} to="/user/my-exams" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden="true" />
-          Back to My Exams
-        </Group>
-      </Anchor>
+      <BackToMyExams />
       <Stack mt="md" gap={0}>
         <PageHeading
           title="My notes"

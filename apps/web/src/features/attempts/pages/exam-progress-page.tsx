@@ -1,9 +1,10 @@
-import { Anchor, Box, Card, Group, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Box, Card, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TExamProgress } from '@prepward/shared/schemas/progress';
-import { IconArrowLeft, IconChartLine } from '@tabler/icons-react';
+import { IconChartLine } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { BackToMyExams } from '../components/back-to-my-exams';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -201,12 +202,7 @@ export function ExamProgressPage() {
 
   return (
     <>
-      <Anchor component={Link} to="/user/my-exams" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden="true" />
-          Back to My Exams
-        </Group>
-      </Anchor>
+      <BackToMyExams />
       <Stack mt="md" gap={0}>
         <PageHeading
           title="Progress"
