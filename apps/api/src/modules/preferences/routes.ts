@@ -14,7 +14,10 @@ export const preferenceRoutes: FastifyPluginAsyncZod<{ preferences: Preferences 
   }));
 
   route(app, op.updatePreferences, async ({ student, body }) => ({
-    message: DISPLAY_PREFERENCE_MESSAGES.saved,
+    message:
+      body.textSize === undefined && body.colorScheme === undefined
+        ? DISPLAY_PREFERENCE_MESSAGES.flashcardsSaved
+        : DISPLAY_PREFERENCE_MESSAGES.saved,
     preferences: await preferences.update(student.id, body),
   }));
 };
