@@ -82,6 +82,10 @@ const ExamNotesPage = lazyNamed(
   () => import('../features/attempts/pages/exam-notes-page'),
   'ExamNotesPage',
 );
+const FlashcardsPage = lazyNamed(
+  () => import('../features/flashcards/pages/flashcards-page'),
+  'FlashcardsPage',
+);
 const CartPage = lazyNamed(() => import('../features/cart/pages/cart-page'), 'CartPage');
 const PaymentResultPage = lazyNamed(
   () => import('../features/cart/pages/payment-result-page'),
@@ -232,6 +236,7 @@ export const routes: RouteObject[] = [
                   { path: 'my-exams/:examId/exam', element: <TakeTestPage /> },
                   { path: 'my-exams/:examId/analytics', element: <TestAnalyticsPage /> },
                   { path: 'my-exams/:examId/notes', element: <ExamNotesPage /> },
+                  { path: 'flashcards', element: <FlashcardsPage /> },
                   { path: 'cart', element: <CartPage /> },
                   { path: 'cart/result', element: <PaymentResultPage /> },
                   { path: 'account', element: <AccountPage /> },
