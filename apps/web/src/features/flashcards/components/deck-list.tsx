@@ -56,6 +56,7 @@ export function DeckList({ decks, onReview, onExport, exporting }: DeckListProps
                 <Button
                   leftSection={<IconPlayerPlay size={16} aria-hidden="true" />}
                   onClick={() => onReview({ examId: deck.examId })}
+                  aria-label={`${reviewText(deck.due)} of ${deck.examName}`}
                 >
                   {reviewText(deck.due)}
                 </Button>

@@ -220,6 +220,7 @@ export function ReviewSession({ deck, onExit }: { deck: Deck; onExit: () => void
               variant="light"
               className={classes.rating}
               onClick={() => rate(rating)}
+              aria-label={`${FLASHCARD_RATING_LABELS[rating]} ${formatInterval(current.next[rating])}`}
               aria-keyshortcuts={String(index + 1)}
             >
               <Stack gap={2} align="center">
