@@ -18,7 +18,5 @@ export const DEFAULT_DISPLAY_PREFERENCES: DisplayPreferences = {
 
 export const DISPLAY_PREFERENCE_MESSAGES = {
   saved: 'Display preferences saved',
-  flashcardsSaved: 'Flashcard preference saved',
-  flashcardsSaveFailed: 'Could not save your flashcard preference.',
   saveFailed: 'Could not save your display preferences, so they are back as they were.',
 } as const;

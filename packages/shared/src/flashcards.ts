@@ -55,6 +55,8 @@ export const FLASHCARD_MESSAGES = {
   backRequired: 'The back of the card is required',
   sideTooLong: `A side of a card may have at most ${FLASHCARD_LIMITS.sideLength} characters`,
   sendFrontOrBack: 'Send front or back',
+  preferenceSaved: 'Flashcard preference saved',
+  preferenceSaveFailed: 'Could not save your flashcard preference.',
 } as const;
 
 /**

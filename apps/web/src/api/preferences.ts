@@ -89,24 +89,3 @@ export function useDisplaySettings() {
   });
   return { preferences, change: (change: Partial<DisplayPreferences>) => mutation.mutate(change) };
 }
-
-/** Whether flashcards are made automatically, and a switch that saves the change. */
-export function useAutoFlashcards() {
-  const queryClient = useQueryClient();
-  const read = useQuery({ ...queryOf(op.getPreferences) });
-  const mutation = useMutation({
-    mutationFn: (autoFlashcards: boolean) =>
-      call(op.updatePreferences, { body: { autoFlashcards } }),
-    onSuccess: (reply) => queryClient.setQueryData<PreferencesReply>(PREFERENCES_KEY, reply),
-    onError: () =>
-      notifyError(DISPLAY_PREFERENCE_MESSAGES.flashcardsSaveFailed, {
-        id: 'flashcards-preference-failed',
-      }),
-  });
-  return {
-    /** Until the server answers: unknown. */
-    value: mutation.isPending ? mutation.variables : read.data?.preferences.autoFlashcards,
-    saving: mutation.isPending,
-    change: (value: boolean) => mutation.mutate(value),
-  };
-}

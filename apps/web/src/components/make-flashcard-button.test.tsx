@@ -7,12 +7,12 @@ import { renderInApp } from '../test/render-with-providers';
 import { MakeFlashcardButton } from './make-flashcard-button';
 
 const QUESTION_ID = '44444444-4444-4444-8444-444444444444';
-const card = { id: '55555555-5555-4555-8555-555555555555' };
+const cardId = '55555555-5555-4555-8555-555555555555';
 
 describe('MakeFlashcardButton', () => {
   it('makes the card of the question and says it was made', async () => {
     const api = stubApi({
-      'POST /user/flashcards/from-question': ok({ message: 'Flashcard made', made: true, card }),
+      'POST /user/flashcards/from-question': ok({ message: 'Flashcard made', made: true, cardId }),
     });
     const { user } = renderInApp(<MakeFlashcardButton questionId={QUESTION_ID} />);
     await user.click(screen.getByRole('button', { name: 'Make flashcard' }));
@@ -27,7 +27,7 @@ describe('MakeFlashcardButton', () => {
       'POST /user/flashcards/from-question': ok({
         message: 'Already a flashcard',
         made: false,
-        card,
+        cardId,
       }),
     });
     const { user } = renderInApp(<MakeFlashcardButton questionId={QUESTION_ID} />);

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconCards, IconCheck } from '@tabler/icons-react';
-import { useMakeFlashcard } from '../api/flashcards';
+import { useMakeFlashcard } from '../api/make-flashcard';
 import { errorMessage } from '../lib/api-client';
 import { notifyError } from '../lib/notify';
 

@@ -1,5 +1,6 @@
 // Flashcards with spaced repetition (decision 0105): a student's own cards only; another
-// student's card answers 404 like a missing one.
+// student's card answers 404 like a missing one. Making a card of a question is in
+// flashcard-making.ts.
 import { z } from 'zod';
 import { operation } from '../operation';
 import {
@@ -11,8 +12,6 @@ import {
   ZFlashcardQueueQuery,
   ZFlashcardQueueReply,
   ZFlashcardReply,
-  ZMakeFlashcardReply,
-  ZMakeFlashcardRequest,
   ZReviewFlashcardReply,
   ZReviewFlashcardRequest,
 } from '../schemas/flashcards';
@@ -37,16 +36,6 @@ export const flashcardOperations = {
       'The cards due now, oldest due first (all decks, an exam or a subject), with the interval each rating would give',
     query: ZFlashcardQueueQuery,
     reply: ZFlashcardQueueReply,
-  }),
-  makeFlashcard: operation({
-    method: 'POST',
-    path: '/user/flashcards/from-question',
-    tag,
-    caller: 'student',
-    summary:
-      'Make a card of a question whose answer the student has seen (submitted in practice or in an ended test); one per question',
-    body: ZMakeFlashcardRequest,
-    reply: ZMakeFlashcardReply,
   }),
   addFlashcard: operation({
     method: 'POST',

@@ -18,10 +18,6 @@ const side = (requiredMessage: string) =>
     .min(1, requiredMessage)
     .max(FLASHCARD_LIMITS.sideLength, TEXT.sideTooLong);
 
-/** POST /user/flashcards/from-question: a card of a question whose answer the student has seen. */
-export const ZMakeFlashcardRequest = z.object({ questionId: ZUuid }).strict();
-export type TMakeFlashcardRequest = z.input<typeof ZMakeFlashcardRequest>;
-
 /** POST /user/flashcards: a card the student writes, in a deck of theirs. */
 export const ZAddFlashcardRequest = z
   .object({
@@ -138,12 +134,6 @@ export const ZFlashcardDecksReply = z.object({
 export type TFlashcardDecksReply = z.infer<typeof ZFlashcardDecksReply>;
 
 export const ZFlashcardReply = z.object({ card: ZFlashcard });
-export const ZMakeFlashcardReply = z.object({
-  card: ZFlashcard,
-  /** False when the question already had a card (that card is answered). */
-  made: z.boolean(),
-});
-export type TMakeFlashcardReply = z.infer<typeof ZMakeFlashcardReply>;
 
 export const ZReviewFlashcardReply = z.object({
   card: ZFlashcard,

@@ -161,9 +161,9 @@ describe('flashcards', () => {
     await submit(api, testId, [wrongAnswer(question)]);
     await tag(api, question);
     expect(await cardsOf(api)).toHaveLength(0);
-    const made = dataOf<{ made: boolean; card: Card }>(await make(api, question.id));
+    const made = dataOf<{ made: boolean; cardId: string }>(await make(api, question.id));
     expect(made).toMatchObject({ message: 'Flashcard made', made: true });
-    expect(made.card.source).toBe('question');
+    expect((await cardsOf(api)).find((card) => card.id === made.cardId)?.source).toBe('question');
   });
 
   it('makes a card of a question on request only once its answer was shown, once per question', async () => {
@@ -179,12 +179,14 @@ describe('flashcards', () => {
     expect(hidden.statusCode).toBe(409);
 
     await submit(api, testId, [rightAnswer(answered!)]);
-    const made = dataOf<{ made: boolean; card: Card }>(await make(api, answered!.id));
+    const made = dataOf<{ made: boolean; cardId: string }>(await make(api, answered!.id));
     expect(made).toMatchObject({ message: 'Flashcard made', made: true });
-    expect(made.card.back).toContain('Explanation');
-    const again = dataOf<{ made: boolean; card: Card }>(await make(api, answered!.id));
+    const card = (await cardsOf(api)).find((queued) => queued.id === made.cardId)!;
+    expect(card).toMatchObject({ questionId: answered!.id, source: 'question' });
+    expect(card.back).toContain('Explanation');
+    const again = dataOf<{ made: boolean; cardId: string }>(await make(api, answered!.id));
     expect(again).toMatchObject({ message: 'Already a flashcard', made: false });
-    expect(again.card.id).toBe(made.card.id);
+    expect(again.cardId).toBe(made.cardId);
 
     // Once the test ends every question of it is shown.
     dataOf(await api.post(`/user/test/${exam.id}/${testId}/end`));

@@ -1,4 +1,5 @@
 import { FLASHCARD_MESSAGES as TEXT } from '@prepward/shared/flashcards';
+import { flashcardMakingOperations } from '@prepward/shared/operations/flashcard-making';
 import { flashcardOperations as op } from '@prepward/shared/operations/flashcards';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
@@ -18,7 +19,7 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{ flashcards: Flashcards }> 
     ...(await flashcards.queue(student.id, query)),
   }));
 
-  route(app, op.makeFlashcard, async ({ student, body }) => {
+  route(app, flashcardMakingOperations.makeFlashcard, async ({ student, body }) => {
     const made = await flashcards.makeFromQuestion(student.id, body.questionId);
     return { message: made.made ? TEXT.made : TEXT.alreadyMade, ...made };
   });

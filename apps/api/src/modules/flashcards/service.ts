@@ -11,7 +11,6 @@ import {
   type TFlashcard,
   type TFlashcardDecksReply,
   type TFlashcardQueueReply,
-  type TMakeFlashcardReply,
 } from '@prepward/shared/schemas/flashcards';
 import { and, asc, count, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -183,7 +182,10 @@ export function createFlashcards({
      * 409 while its answer is still hidden (a running mock, a practice question not yet
      * submitted), 403 without an active subscription. A question with a card answers that card.
      */
-    async makeFromQuestion(userId: string, questionId: string): Promise<TMakeFlashcardReply> {
+    async makeFromQuestion(
+      userId: string,
+      questionId: string,
+    ): Promise<{ made: boolean; cardId: string }> {
       const at = now();
       const [question] = await db
         .select({
@@ -202,10 +204,10 @@ export function createFlashcards({
           ${at.toISOString()}::timestamptz, false) as question_id`,
       );
       const [row] = await db
-        .select()
+        .select({ id: flashcards.id })
         .from(flashcards)
         .where(and(eq(flashcards.userId, userId), eq(flashcards.questionId, questionId)));
-      return { card: cardOf(row!), made: (made as { rows: unknown[] }).rows.length > 0 };
+      return { cardId: row!.id, made: (made as { rows: unknown[] }).rows.length > 0 };
     },
 
     /** An own card, in a deck of an exam the student has access to (and a subject of it). */

@@ -1,5 +1,5 @@
 import { Switch } from '@mantine/core';
-import { useAutoFlashcards } from '../../../api/preferences';
+import { useAutoFlashcards } from '../api/auto-flashcards';
 import { AccountCard } from './account-card';
 
 /** 'Flashcards': whether wrong answers and tagged questions become flashcards. */

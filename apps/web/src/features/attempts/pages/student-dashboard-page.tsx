@@ -21,7 +21,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { getUserData } from '../../../lib/storage';
-import { useFlashcardDecks } from '../../../api/flashcards';
+import { useFlashcardDecks } from '../../../api/flashcard-decks';
 import { useMyExams, useTests } from '../../../api/my-exams';
 import { FreeTrialDialog } from '../../../components/free-trial-dialog';
 import { StartMockDialog } from '../components/start-mock-dialog';

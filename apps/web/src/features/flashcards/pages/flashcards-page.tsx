@@ -3,7 +3,7 @@ import { MESSAGES } from '@prepward/shared/messages';
 import { IconCards, IconDownload, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useFlashcardDecks } from '../../../api/flashcards';
+import { useFlashcardDecks } from '../../../api/flashcard-decks';
 import { LoadError } from '../../../components/load-error';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
