@@ -48,7 +48,7 @@ import { EndExamDialog } from './end-exam-dialog';
 import { ExamHeader } from './exam-header';
 import { PausedCover, TestEndedAlert, UnsavedAnswersAlert } from './exam-notices';
 import { ExamTimer } from './exam-timer';
-import { MakeFlashcardButton } from '../../../components/make-flashcard-button';
+import { MakeFlashcardButton } from '../../../components/make-flashcard-button-lazy';
 import { ExamTools } from './exam-tools';
 import { QuestionActions } from './question-actions';
 import { QuestionNavigator, type QuestionState } from './question-navigator';

@@ -7,7 +7,7 @@ import type {
   TTestQuestion,
 } from '@prepward/shared/schemas/attempts';
 import { useState } from 'react';
-import { MakeFlashcardButton } from '../../../components/make-flashcard-button';
+import { MakeFlashcardButton } from '../../../components/make-flashcard-button-lazy';
 import { pointsText } from '../../../components/question/items/parts';
 import { QuestionView } from '../../../components/question/question-view';
 import { useStemHighlights } from '../hooks/use-question-study';
