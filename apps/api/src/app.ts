@@ -48,6 +48,8 @@ import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogue } from './modules/catalogue/service';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentSettlement } from './modules/payments/service';
+import { flashcardRoutes } from './modules/flashcards/routes';
+import { createFlashcards } from './modules/flashcards/service';
 import { preferenceRoutes } from './modules/preferences/routes';
 import { createPreferences } from './modules/preferences/service';
 import { salesRoutes } from './modules/sales/routes';
@@ -352,6 +354,9 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(attemptRoutes, { db: database.db });
       await api.register(studyNoteRoutes, { db: database.db });
+      await api.register(flashcardRoutes, {
+        flashcards: createFlashcards({ db: database.db, sanitize }),
+      });
       await api.register(adminUserRoutes, {
         users: createAdminUsers({ db: database.db, changeFeed: changes }),
       });

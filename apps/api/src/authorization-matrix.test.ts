@@ -24,6 +24,7 @@ import {
   SALES,
 } from './test/authorization-admin-fixtures';
 import { CASE_STUDIES } from './test/authorization-case-study-fixtures';
+import { FLASHCARDS } from './test/authorization-flashcard-fixtures';
 import {
   call,
   createMatrixApp,
@@ -51,6 +52,7 @@ const OPERATIONS: Operations = {
   ...QUESTION_HISTORY,
   ...QUESTION_REVIEW,
   ...TEST_TAKING,
+  ...FLASHCARDS,
   ...ADMINISTRATION,
   ...ITEM_STATISTICS,
 };

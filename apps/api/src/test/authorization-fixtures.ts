@@ -13,6 +13,7 @@ import { API_PREFIX } from '../app';
 import {
   admins,
   caseStudies,
+  flashcards,
   labValues,
   questionOptions,
   questionReports,
@@ -142,6 +143,10 @@ export type Fixtures = {
   caseStudyId: string;
   /** A case study of the owner's exam made for one caller's DELETE. */
   freshCaseStudy: () => Promise<string>;
+  /** An own flashcard of the owner's. */
+  flashcardId: string;
+  /** An own flashcard of the owner's made for one caller's DELETE. */
+  freshFlashcard: () => Promise<string>;
 };
 
 export type Request = {
@@ -340,6 +345,20 @@ export async function makeMatrixRecords(
       .returning({ id: caseStudies.id });
     return row!.id;
   };
+  const flashcard = async () => {
+    const [row] = await db
+      .insert(flashcards)
+      .values({
+        userId: ownerId,
+        examId: exam.id,
+        frontHtml: `<p>Front ${next()}</p>`,
+        backHtml: '<p>Back</p>',
+        source: 'own',
+        dueAt: new Date(),
+      })
+      .returning({ id: flashcards.id });
+    return row!.id;
+  };
   const fixtures: Fixtures = {
     exam,
     courseId: firstQuestion!.courseId,
@@ -410,6 +429,8 @@ export async function makeMatrixRecords(
     },
     caseStudyId: await caseStudy(),
     freshCaseStudy: caseStudy,
+    flashcardId: await flashcard(),
+    freshFlashcard: flashcard,
   };
   return { fixtures, tokens };
 }

@@ -201,6 +201,17 @@ export async function seedBadInput(context: TestContext) {
     .select()
     .from(cartItems)
     .where(eq(cartItems.userId, student.id));
+  // Cards of the student's: generated card ids may name one (a review, an edit, a deletion).
+  const cardIds: string[] = [];
+  for (const front of ['Naloxone', 'Atropine']) {
+    const made = await succeed({
+      method: 'POST',
+      url: '/api/v1/user/flashcards',
+      headers: asStudent,
+      payload: { examId: owned.id, front, back: 'An antidote' },
+    });
+    cardIds.push(made.json<{ data: { card: { id: string } } }>().data.card.id);
+  }
   const [report] = await context.db.select().from(questionReports);
   const [ticket] = await context.db.select().from(supportTickets);
   const mails = await succeed({ method: 'GET', url: '/api/v1/admin/mail', headers: asAdmin });
@@ -230,6 +241,7 @@ export async function seedBadInput(context: TestContext) {
       option: testQuestions.flatMap((question) => question.options.map((option) => option.id)),
       cartitemid: [cartItem!.id],
       reference: [sale!.reference],
+      cardid: cardIds,
     },
     public: {
       reference: [sale!.reference],

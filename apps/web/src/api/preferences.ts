@@ -22,6 +22,15 @@ const UPDATE_KEY = ['preferences', 'update'] as const;
 
 const changing = (queryClient: QueryClient) => queryClient.isMutating({ mutationKey: UPDATE_KEY });
 
+/** The cached reply with new display preferences, the other preferences kept. */
+function withDisplay(queryClient: QueryClient, display: DisplayPreferences): PreferencesReply {
+  const cached = queryClient.getQueryData<PreferencesReply>(PREFERENCES_KEY);
+  return {
+    message: '',
+    preferences: { autoFlashcards: cached?.preferences.autoFlashcards ?? true, ...display },
+  };
+}
+
 /** The student layout's: applies the server's preferences once they arrive. */
 export function useSyncDisplayPreferences() {
   const queryClient = useQueryClient();
@@ -54,10 +63,7 @@ export function useDisplaySettings() {
       setDisplayPreferences(after);
       // A read still on its way would bring back what was there before.
       await queryClient.cancelQueries({ queryKey: PREFERENCES_KEY });
-      queryClient.setQueryData<PreferencesReply>(PREFERENCES_KEY, {
-        message: '',
-        preferences: after,
-      });
+      queryClient.setQueryData<PreferencesReply>(PREFERENCES_KEY, withDisplay(queryClient, after));
       return { before };
     },
     onError: (_error, change, context) => {
@@ -69,10 +75,10 @@ export function useDisplaySettings() {
       if (change.textSize === now.textSize) reverted.textSize = context.before.textSize;
       if (change.colorScheme === now.colorScheme) reverted.colorScheme = context.before.colorScheme;
       setDisplayPreferences(reverted);
-      queryClient.setQueryData<PreferencesReply>(PREFERENCES_KEY, {
-        message: '',
-        preferences: reverted,
-      });
+      queryClient.setQueryData<PreferencesReply>(
+        PREFERENCES_KEY,
+        withDisplay(queryClient, reverted),
+      );
     },
     onSuccess: (reply) => {
       // With another change still on its way, its own reply will be the last word.

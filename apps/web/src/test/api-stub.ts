@@ -35,7 +35,9 @@ const DEFAULT_HANDLERS: Record<string, Handler> = {
   // The student layout reads the cart on every page (the count beside Cart).
   'GET /user/cart': ok({ cart: { cartItems: [], totalPrice: 0 } }),
   // ... and the student's display preferences.
-  'GET /user/preferences': ok({ preferences: { textSize: 'medium', colorScheme: 'auto' } }),
+  'GET /user/preferences': ok({
+    preferences: { textSize: 'medium', colorScheme: 'auto', autoFlashcards: true },
+  }),
 };
 
 /**

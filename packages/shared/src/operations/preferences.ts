@@ -1,7 +1,7 @@
-// A student's display preferences (text size, theme): read and change one's own.
+// A student's preferences (text size, theme, automatic flashcards): read and change one's own.
 import { z } from 'zod';
 import { operation } from '../operation';
-import { ZDisplayPreferences, ZDisplayPreferencesUpdate } from '../schemas/preferences';
+import { ZPreferencesUpdate, ZStudentPreferences } from '../schemas/preferences';
 
 const tag = 'student preferences';
 
@@ -11,16 +11,16 @@ export const preferenceOperations = {
     path: '/user/preferences',
     tag,
     caller: 'student',
-    summary: 'The signed-in student’s display preferences (defaults until changed)',
-    reply: z.object({ preferences: ZDisplayPreferences }),
+    summary: 'The signed-in student’s preferences (defaults until changed)',
+    reply: z.object({ preferences: ZStudentPreferences }),
   }),
   updatePreferences: operation({
     method: 'PATCH',
     path: '/user/preferences',
     tag,
     caller: 'student',
-    summary: 'Change display preferences (only those sent)',
-    body: ZDisplayPreferencesUpdate,
-    reply: z.object({ preferences: ZDisplayPreferences }),
+    summary: 'Change preferences (only those sent)',
+    body: ZPreferencesUpdate,
+    reply: z.object({ preferences: ZStudentPreferences }),
   }),
 };

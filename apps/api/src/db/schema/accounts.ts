@@ -67,6 +67,8 @@ export const userPreferences = pgTable('user_preferences', {
   colorScheme: text('color_scheme', { enum: ['light', 'dark', 'auto'] })
     .notNull()
     .default('auto'),
+  /** Make flashcards of questions answered wrong and tagged ones (decision 0107). */
+  autoFlashcards: boolean('auto_flashcards').notNull().default(true),
   updatedAt: updatedAt(),
 });
 

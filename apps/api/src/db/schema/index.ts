@@ -10,3 +10,4 @@ export * from './content';
 export * from './lab-values';
 export * from './support';
 export * from './study-notes';
+export * from './flashcards';

@@ -28,6 +28,7 @@ import {
   type ScriptRow,
 } from '../../db/script';
 import { badRequest, conflict, httpError, notFound } from '../../lib/http-error';
+import { cardsForAnswersSql } from '../flashcards/automatic';
 import {
   heldAnswerOf,
   resultOf,
@@ -387,7 +388,15 @@ export async function submitAnswers(
     // In practice an answer is final: a request that tries to change one must leave every
     // answer of it as it was, so with several answers the commit waits for that check.
     const mayRefuse = !mock && plans.length > 1;
-    const rows = mayRefuse ? await script.run(statements) : await script.commit(statements);
+    // A practice answer is revealed now: a wrong one (or one to a tagged question) becomes a
+    // flashcard in the same commit. A mock's cards are made when it ends, a free trial's never.
+    const cards =
+      test.type === 'practice'
+        ? [cardsForAnswersSql({ userId: ids.userId, testId: test.id }, questionIds, now)]
+        : [];
+    const rows = mayRefuse
+      ? await script.run(statements)
+      : await script.commit([...statements, ...cards]);
     const held = new Map(ordered.map((plan, index) => [plan.questionId, heldOf(rows[index]?.[0])]));
 
     let newAnswers = 0;
@@ -409,7 +418,7 @@ export async function submitAnswers(
           : previous;
       return { plan, answer };
     });
-    if (mayRefuse) await script.commit([]);
+    if (mayRefuse) await script.commit(cards);
 
     // Practice and free trial: the reply reveals the result with fresh peer percentages.
     // A mock reveals nothing until its end.

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { questions, questionReports, questionTags, tests } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/http-error';
 import { accessEndsAt } from '../access/service';
+import { cardForTaggedQuestion } from '../flashcards/automatic';
 import type { StudentExam } from './service';
 
 export const QUESTION_NOT_FOUND = 'Question not found';
@@ -48,11 +49,15 @@ export async function assertQuestionOpenTo(
   return { access: false };
 }
 
-/** Tags the question, or removes the tag it had. */
+/**
+ * Tags the question, or removes the tag it had. Tagging a question whose answer the student
+ * has seen makes its flashcard (unless they turned that off); removing the tag keeps the card.
+ */
 export async function toggleTag(
   db: Database,
   student: StudentExam,
   questionId: string,
+  now: Date = new Date(),
 ): Promise<{ tagged: boolean; message: string }> {
   await assertQuestionOpenTo(db, student, questionId);
   const removed = await db
@@ -60,10 +65,13 @@ export async function toggleTag(
     .where(and(eq(questionTags.userId, student.userId), eq(questionTags.questionId, questionId)))
     .returning({ questionId: questionTags.questionId });
   if (removed.length > 0) return { tagged: false, message: MESSAGES.questionUntagged };
-  await db
-    .insert(questionTags)
-    .values({ userId: student.userId, questionId })
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(questionTags)
+      .values({ userId: student.userId, questionId })
+      .onConflictDoNothing();
+    await cardForTaggedQuestion(tx, student.userId, questionId, now);
+  });
   return { tagged: true, message: MESSAGES.questionTagged };
 }
 

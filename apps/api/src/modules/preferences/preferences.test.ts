@@ -28,7 +28,11 @@ describe('display preferences', () => {
   it('answers the defaults before anything is changed, and stores nothing for it', async () => {
     const response = await read(student);
     expect(response.statusCode, response.body).toBe(200);
-    expect(preferencesOf(response)).toEqual({ textSize: 'medium', colorScheme: 'auto' });
+    expect(preferencesOf(response)).toEqual({
+      textSize: 'medium',
+      colorScheme: 'auto',
+      autoFlashcards: true,
+    });
     const rows = await context.db
       .select()
       .from(userPreferences)
@@ -40,31 +44,49 @@ describe('display preferences', () => {
     const first = await change(student, { textSize: 'x-large' });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ data: { message: 'Display preferences saved' } });
-    expect(preferencesOf(first)).toEqual({ textSize: 'x-large', colorScheme: 'auto' });
+    expect(preferencesOf(first)).toEqual({
+      textSize: 'x-large',
+      colorScheme: 'auto',
+      autoFlashcards: true,
+    });
 
     const second = await change(student, { colorScheme: 'dark' });
-    expect(preferencesOf(second)).toEqual({ textSize: 'x-large', colorScheme: 'dark' });
+    expect(preferencesOf(second)).toEqual({
+      textSize: 'x-large',
+      colorScheme: 'dark',
+      autoFlashcards: true,
+    });
     expect(preferencesOf(await read(student))).toEqual({
       textSize: 'x-large',
       colorScheme: 'dark',
+      autoFlashcards: true,
     });
   });
 
   it('keeps each student’s preferences to that student', async () => {
     await change(student, { textSize: 'small', colorScheme: 'light' });
     await change(other, { colorScheme: 'dark' });
-    expect(preferencesOf(await read(student))).toEqual({ textSize: 'small', colorScheme: 'light' });
-    expect(preferencesOf(await read(other))).toEqual({ textSize: 'medium', colorScheme: 'dark' });
+    expect(preferencesOf(await read(student))).toEqual({
+      textSize: 'small',
+      colorScheme: 'light',
+      autoFlashcards: true,
+    });
+    expect(preferencesOf(await read(other))).toEqual({
+      textSize: 'medium',
+      colorScheme: 'dark',
+      autoFlashcards: true,
+    });
   });
 
   it('refuses unknown values, unknown fields and an empty change with a 400 and changes nothing', async () => {
-    await change(student, { textSize: 'medium', colorScheme: 'auto' });
+    await change(student, { textSize: 'medium', colorScheme: 'auto', autoFlashcards: true });
     for (const [payload, path, message] of [
       [{ textSize: 'huge' }, 'textSize', 'Text size must be one of small, medium, large, x-large'],
       [{ colorScheme: 'sepia' }, 'colorScheme', 'Theme must be one of light, dark, auto'],
       [{ textSize: 3 }, 'textSize', 'Text size must be one of small, medium, large, x-large'],
       [{ textSize: null }, 'textSize', 'Text size must be one of small, medium, large, x-large'],
-      [{}, '', 'Send textSize or colorScheme'],
+      [{}, '', 'Send textSize, colorScheme or autoFlashcards'],
+      [{ autoFlashcards: 'no' }, 'autoFlashcards', 'autoFlashcards must be true or false'],
     ] as const) {
       const response = await change(student, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
@@ -81,7 +103,25 @@ describe('display preferences', () => {
       });
       expect(response.statusCode, body).toBe(400);
     }
-    expect(preferencesOf(await read(student))).toEqual({ textSize: 'medium', colorScheme: 'auto' });
+    expect(preferencesOf(await read(student))).toEqual({
+      textSize: 'medium',
+      colorScheme: 'auto',
+      autoFlashcards: true,
+    });
+  });
+
+  it('turns automatic flashcards off and on, keeping the display preferences', async () => {
+    await change(student, { textSize: 'large', colorScheme: 'dark' });
+    const off = await change(student, { autoFlashcards: false });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ data: { message: 'Flashcard preference saved' } });
+    expect(preferencesOf(await read(student))).toEqual({
+      textSize: 'large',
+      colorScheme: 'dark',
+      autoFlashcards: false,
+    });
+    await change(student, { autoFlashcards: true });
+    expect(preferencesOf(await read(student))).toMatchObject({ autoFlashcards: true });
   });
 
   it('goes with the account when the student is deleted', async () => {

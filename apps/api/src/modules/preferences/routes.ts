@@ -1,4 +1,5 @@
 import { DISPLAY_PREFERENCE_MESSAGES } from '@prepward/shared/display-preferences';
+import { FLASHCARD_MESSAGES } from '@prepward/shared/flashcards';
 import { preferenceOperations as op } from '@prepward/shared/operations/preferences';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { route } from '../../lib/route';
@@ -14,7 +15,10 @@ export const preferenceRoutes: FastifyPluginAsyncZod<{ preferences: Preferences 
   }));
 
   route(app, op.updatePreferences, async ({ student, body }) => ({
-    message: DISPLAY_PREFERENCE_MESSAGES.saved,
+    message:
+      body.textSize === undefined && body.colorScheme === undefined
+        ? FLASHCARD_MESSAGES.preferenceSaved
+        : DISPLAY_PREFERENCE_MESSAGES.saved,
     preferences: await preferences.update(student.id, body),
   }));
 };

@@ -26,6 +26,7 @@ describe('student layout', () => {
     expect(labels.slice(1)).toEqual([
       'All Exams',
       'My Exams',
+      'Flashcards',
       'Cart',
       'Account',
       'Support',

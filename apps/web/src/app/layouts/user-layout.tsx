@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconBooks,
+  IconCards,
   IconCertificate,
   IconHeadset,
   IconLogout,
@@ -55,6 +56,11 @@ export function UserLayout() {
           label: 'My Exams',
           to: '/user/my-exams',
           icon: <IconCertificate size={20} aria-hidden="true" />,
+        },
+        {
+          label: 'Flashcards',
+          to: '/user/flashcards',
+          icon: <IconCards size={20} aria-hidden="true" />,
         },
         {
           label: 'Cart',

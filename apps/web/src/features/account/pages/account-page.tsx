@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { PageHeading } from '../../../components/page-heading';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { DisplaySection } from '../components/display-section';
+import { FlashcardsSection } from '../components/flashcards-section';
 import { PasswordSection } from '../components/password-section';
 import { ProfileSection } from '../components/profile-section';
 
@@ -18,6 +19,7 @@ export function AccountPage() {
         <ProfileSection />
         <PasswordSection />
         <DisplaySection />
+        <FlashcardsSection />
       </SimpleGrid>
     </>
   );

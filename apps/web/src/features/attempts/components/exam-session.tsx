@@ -1,4 +1,4 @@
-import { Grid, Paper, Stack, VisuallyHidden } from '@mantine/core';
+import { Grid, Group, Paper, Stack, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { TEST_TYPE_LABELS } from '@prepward/shared/constants';
 import { hasParts } from '@prepward/shared/item-types';
@@ -48,6 +48,7 @@ import { EndExamDialog } from './end-exam-dialog';
 import { ExamHeader } from './exam-header';
 import { PausedCover, TestEndedAlert, UnsavedAnswersAlert } from './exam-notices';
 import { ExamTimer } from './exam-timer';
+import { MakeFlashcardButton } from '../../../components/make-flashcard-button-lazy';
 import { ExamTools } from './exam-tools';
 import { QuestionActions } from './question-actions';
 import { QuestionNavigator, type QuestionState } from './question-navigator';
@@ -411,6 +412,11 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
               onTag={tag}
               onReport={isFreeTrial ? undefined : reportDialog.open}
             />
+            {currentResult && !isFreeTrial ? (
+              <Group mt="sm">
+                <MakeFlashcardButton key={current.id} questionId={current.id} />
+              </Group>
+            ) : null}
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

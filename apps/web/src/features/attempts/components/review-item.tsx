@@ -7,6 +7,7 @@ import type {
   TTestQuestion,
 } from '@prepward/shared/schemas/attempts';
 import { useState } from 'react';
+import { MakeFlashcardButton } from '../../../components/make-flashcard-button-lazy';
 import { pointsText } from '../../../components/question/items/parts';
 import { QuestionView } from '../../../components/question/question-view';
 import { useStemHighlights } from '../hooks/use-question-study';
@@ -90,6 +91,9 @@ function ReviewDetails({ item, total, examId, testId }: ReviewItemProps) {
         onSubmitText={ignore}
         {...stemHighlights}
       />
+      <Group>
+        <MakeFlashcardButton questionId={item.id} />
+      </Group>
       <Group gap="lg" wrap="wrap">
         <Text size="sm">
           Your time: <strong>{seconds(item.timeSpentSeconds)}</strong> · Peers' average:{' '}

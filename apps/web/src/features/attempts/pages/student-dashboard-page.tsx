@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { formatTimer } from '@prepward/shared/format';
-import { IconBooks, IconClockHour4, IconGift } from '@tabler/icons-react';
+import { IconBooks, IconCards, IconClockHour4, IconGift } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
@@ -21,6 +21,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
 import { getUserData } from '../../../lib/storage';
+import { useFlashcardDecks } from '../../../api/flashcard-decks';
 import { useMyExams, useTests } from '../../../api/my-exams';
 import { FreeTrialDialog } from '../../../components/free-trial-dialog';
 import { StartMockDialog } from '../components/start-mock-dialog';
@@ -28,6 +29,30 @@ import { StartPracticeDialog } from '../components/start-practice-dialog';
 import { ReviewCard } from '../components/review-card';
 import { examPagePath, examProgressPath } from '../../../lib/student-paths';
 import type { TMyExam } from '@prepward/shared/schemas/commerce';
+
+/** '12 flashcards due', linking to their review; nothing when none is due. */
+function FlashcardsDue() {
+  const decks = useFlashcardDecks();
+  const due = decks.data?.totals.due ?? 0;
+  if (due === 0) return null;
+  return (
+    <Card withBorder radius="lg" padding="md" component="section" aria-label="Flashcards">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={40} radius="md" variant="light" color="teal">
+            <IconCards size={22} aria-hidden="true" />
+          </ThemeIcon>
+          <Text fw={600}>
+            {due} {due === 1 ? 'flashcard' : 'flashcards'} due
+          </Text>
+        </Group>
+        <Button component={Link} to="/user/flashcards?review=1" variant="light" color="teal">
+          Review now
+        </Button>
+      </Group>
+    </Card>
+  );
+}
 
 type StartCardProps = {
   title: string;
@@ -250,6 +275,7 @@ export function StudentDashboardPage() {
     <>
       {heading}
       <Stack gap="lg" maw={960}>
+        <FlashcardsDue />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <StartCard
             title="Test by Subject"
