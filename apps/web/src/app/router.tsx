@@ -82,15 +82,13 @@ const ExamNotesPage = lazyNamed(
   () => import('../features/attempts/pages/exam-notes-page'),
   'ExamNotesPage',
 );
-<<<<<<< HEAD
 const ExamProgressPage = lazyNamed(
   () => import('../features/attempts/pages/exam-progress-page'),
   'ExamProgressPage',
-=======
+);
 const FlashcardsPage = lazyNamed(
   () => import('../features/flashcards/pages/flashcards-page'),
   'FlashcardsPage',
->>>>>>> flashcards
 );
 const CartPage = lazyNamed(() => import('../features/cart/pages/cart-page'), 'CartPage');
 const PaymentResultPage = lazyNamed(
@@ -242,11 +240,8 @@ export const routes: RouteObject[] = [
                   { path: 'my-exams/:examId/exam', element: <TakeTestPage /> },
                   { path: 'my-exams/:examId/analytics', element: <TestAnalyticsPage /> },
                   { path: 'my-exams/:examId/notes', element: <ExamNotesPage /> },
-<<<<<<< HEAD
                   { path: 'my-exams/:examId/progress', element: <ExamProgressPage /> },
-=======
                   { path: 'flashcards', element: <FlashcardsPage /> },
->>>>>>> flashcards
                   { path: 'cart', element: <CartPage /> },
                   { path: 'cart/result', element: <PaymentResultPage /> },
                   { path: 'account', element: <AccountPage /> },
