@@ -55,6 +55,10 @@ export const TEST_FOCUS_LABELS: Record<TestFocus, string> = {
  */
 export const WEAKEST_FOCUS_RULES = { minAnswered: 5, unknownScore: 0.5 } as const;
 
+/** A question's difficulty as its author judges it; the item statistics (p-value) give the students'. */
+export const QUESTION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
+
 /**
  * A question's difficulty for the test filter (decision 0106), from the share of peer answers
  * that were right: hard below `hardBelowPercent`, easy above `easyAbovePercent`, medium between
@@ -199,3 +203,9 @@ export const ONE_TIME_CODE = {
 
 /** Months a cart line or a manual allocation may cover. */
 export const SUBSCRIPTION_MONTHS = { min: 1, max: 24 } as const;
+
+/**
+ * The longest a question's HTML may be (CONTENT_LIMITS.questionHtml); here so that a student
+ * page (highlight offsets) reads it without loading the content schemas.
+ */
+export const QUESTION_HTML_MAX_LENGTH = 50_000;

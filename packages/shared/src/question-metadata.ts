@@ -17,9 +17,11 @@ export const QUESTION_STATUS_LABELS: Record<QuestionStatus, string> = {
   published: 'Published',
 };
 
-/** The author's judgement; the item statistics (p-value) give the students' one. */
-export const QUESTION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export type QuestionDifficulty = (typeof QUESTION_DIFFICULTIES)[number];
+// Kept with the constants, which every page loads: a student page reads the difficulties
+// (the start dialog, the test's request) without this module's schemas.
+import { QUESTION_DIFFICULTIES, type QuestionDifficulty } from './constants';
+
+export { QUESTION_DIFFICULTIES, type QuestionDifficulty } from './constants';
 
 export const QUESTION_DIFFICULTY_LABELS: Record<QuestionDifficulty, string> = {
   easy: 'Easy',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { SCORING_RULES, ZItemLayout } from '../item-types';
 import {
+  QUESTION_DIFFICULTIES,
   QUESTION_MODES,
   QUESTION_TYPES,
   TEST_FOCUSES,
@@ -9,7 +10,6 @@ import {
   TEST_STATUSES,
   TEST_TYPES,
 } from '../constants';
-import { QUESTION_DIFFICULTIES } from '../question-metadata';
 import { MESSAGES } from '../messages';
 import { requiredString, ZPagination, ZPaginationQuery, ZUuid } from './common';
 

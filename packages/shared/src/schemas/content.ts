@@ -7,6 +7,7 @@ import {
   MIN_OPTIONS,
   optionLetter,
   PRICE_MAX_DECIMALS,
+  QUESTION_HTML_MAX_LENGTH,
   QUESTION_TYPES,
 } from '../constants';
 import {
@@ -32,7 +33,7 @@ export const CONTENT_LIMITS = {
   /** Minutes (one day). */
   mockTestTime: 1440,
   name: 200,
-  questionHtml: 50_000,
+  questionHtml: QUESTION_HTML_MAX_LENGTH,
   explanationHtml: 50_000,
   optionHtml: 5000,
   answerText: ACCEPTED_ANSWER_LIMITS.length,

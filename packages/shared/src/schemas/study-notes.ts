@@ -2,12 +2,12 @@
 // kept per student and question so that they follow it into later tests and review.
 import { z } from 'zod';
 import { ZPagination, ZPaginationQuery, ZUuid } from './common';
-import { CONTENT_LIMITS } from './content';
+import { QUESTION_HTML_MAX_LENGTH } from '../constants';
 
 export const NOTE_MAX_LENGTH = 5000;
 export const HIGHLIGHTS_MAX = 50;
 /** Offsets count characters of the stem's plain text, which is never longer than its HTML. */
-export const HIGHLIGHT_OFFSET_MAX = CONTENT_LIMITS.questionHtml;
+export const HIGHLIGHT_OFFSET_MAX = QUESTION_HTML_MAX_LENGTH;
 
 /** Characters [start, end) of the stem's text content. */
 export type HighlightRange = { start: number; end: number };

@@ -20,7 +20,6 @@ import type { TAnswerResult, TTestQuestion } from '@prepward/shared/schemas/atte
 import type { HighlightRange } from '@prepward/shared/schemas/study-notes';
 import { IconCheck, IconCircleHalf2, IconStrikethrough, IconX } from '@tabler/icons-react';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, type Ref } from 'react';
-import { CaseScenario } from './case-scenario';
 import { correctAnswerOf } from './correct-answer';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 import exhibitClasses from './exhibit.module.css';
@@ -44,6 +43,11 @@ const ItemView = itemViews.Component;
 const exhibitView = lazyWithPreload(async () => (await import('./exhibit')).Exhibit);
 export const preloadExhibit = exhibitView.preload;
 const Exhibit = exhibitView.Component;
+
+/** A case study's header (its scenario) loads with the first test that holds a case. */
+const caseView = lazyWithPreload(async () => (await import('./case-scenario')).CaseScenario);
+export const preloadCaseScenario = caseView.preload;
+const CaseScenario = caseView.Component;
 
 /** What the student has chosen or typed for a question, before or after it is sent. */
 export type Selection = { optionIds: string[]; text: string };

@@ -17,6 +17,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import {
+  preloadCaseScenario,
   preloadExhibit,
   preloadItemViews,
   QuestionView,
@@ -144,14 +145,16 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
     return first === -1 ? 0 : first;
   });
   const current = questions[index]!;
-  // A test with Next Generation items or exhibits fetches their views at once, not at the
-  // first question that shows one.
+  // A test with Next Generation items, exhibits or case studies fetches their views at once,
+  // not at the first question that shows one.
   const hasItems = questions.some((question) => hasParts(question.type));
   const hasExhibits = questions.some((question) => question.item.layout.exhibits?.length);
+  const hasCases = questions.some((question) => question.case);
   useEffect(() => {
     if (hasItems) void preloadItemViews();
     if (hasExhibits) void preloadExhibit();
-  }, [hasItems, hasExhibits]);
+    if (hasCases) void preloadCaseScenario();
+  }, [hasItems, hasExhibits, hasCases]);
   const [selection, setSelection] = useState<Selection>(() => savedSelection(current));
   const secondsOn = useTimeOnQuestion(current.id, running);
 

@@ -1,6 +1,10 @@
 // Opening the exam page in tests: the test as the API sends it, answers saved as the API
 // saves them (practice reveals SINGLE_RESULT), and the page's heading and buttons.
-import { preloadExhibit, preloadItemViews } from '../../../components/question/question-view';
+import {
+  preloadCaseScenario,
+  preloadExhibit,
+  preloadItemViews,
+} from '../../../components/question/question-view';
 import { MESSAGES } from '@prepward/shared/messages';
 import type { TTestDetail } from '@prepward/shared/schemas/attempts';
 import { screen } from '@testing-library/react';
@@ -10,7 +14,7 @@ import { examPath, SINGLE, SINGLE_RESULT, TEST_ROUTE } from './exam-fixtures';
 
 // The Next Generation items' views load apart from the page (question-view.tsx); the exam
 // page's tests have them at hand, as the page does once a test with items is open.
-await Promise.all([preloadItemViews(), preloadExhibit()]);
+await Promise.all([preloadItemViews(), preloadExhibit(), preloadCaseScenario()]);
 
 type Body = { testId: string; answers: Record<string, unknown>[] };
 
