@@ -1,6 +1,6 @@
 // The real editor (tiptap) in jsdom, driven by the toolbar and the keyboard: a table it is
 // given, or one inserted, is reported as a table. The other content tests use the stub.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render-with-providers';
 import { RichTextField } from './rich-text-field';
@@ -37,6 +37,23 @@ function reportedTable(onChange: ReturnType<typeof renderEditor>['onChange']) {
   return table;
 }
 
+/**
+ * Inserts a table from the toolbar's size grid and waits until the grid has closed and the
+ * caret is in the table's first cell: keys typed before then go elsewhere.
+ */
+async function insertTable(
+  user: ReturnType<typeof renderEditor>['user'],
+  editor: HTMLElement,
+  size: string,
+) {
+  await user.click(screen.getByRole('button', { name: 'Insert table' }));
+  await user.click(await screen.findByRole('button', { name: `Insert ${size} table` }));
+  await waitFor(() => {
+    expect(screen.queryByRole('button', { name: `Insert ${size} table` })).toBeNull();
+    expect(editor).toHaveFocus();
+  });
+}
+
 const rowsOf = (table: HTMLTableElement) =>
   [...table.rows].map((row) => [...row.cells].map((cell) => `${cell.tagName}:${cell.textContent}`));
 
@@ -71,13 +88,12 @@ describe('rich-text field: tables', { timeout: 30_000 }, () => {
   );
 
   it('inserts a 3 × 3 table with a header row, and Tab moves to the next cell', async () => {
-    const { user, onChange } = renderEditor('');
+    const { user, editor, onChange } = renderEditor('');
     for (const control of TABLE_CONTROLS.slice(1)) {
       expect(screen.getByRole('button', { name: control })).toBeDisabled();
     }
 
-    await user.click(screen.getByRole('button', { name: 'Insert table' }));
-    await user.click(await screen.findByRole('button', { name: 'Insert 3 × 3 table' }));
+    await insertTable(user, editor, '3 × 3');
     await user.keyboard('Time{Tab}Pulse{Tab}BP');
 
     expect(rowsOf(reportedTable(onChange))).toEqual([
@@ -89,9 +105,8 @@ describe('rich-text field: tables', { timeout: 30_000 }, () => {
   });
 
   it('adds and deletes rows and columns where the cursor is', async () => {
-    const { user, onChange } = renderEditor('');
-    await user.click(screen.getByRole('button', { name: 'Insert table' }));
-    await user.click(await screen.findByRole('button', { name: 'Insert 2 × 2 table' }));
+    const { user, editor, onChange } = renderEditor('');
+    await insertTable(user, editor, '2 × 2');
     await user.keyboard('Time{Tab}BP{Tab}08:00{Tab}90/60');
 
     await user.click(screen.getByRole('button', { name: 'Add row after' }));
