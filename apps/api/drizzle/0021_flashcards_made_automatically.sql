@@ -30,7 +30,9 @@ LANGUAGE sql AS $$
             WHEN q.type IN ('single_choice', 'multiple_choice')
               THEN chr(64 + lettered.number::int) || '. '
             WHEN q.type = 'matrix'
-              THEN coalesce(q.layout -> 'rows' ->> lettered.part, 'Row ' || (lettered.part + 1)) || ': '
+              -- A row's label is plain text (item-types.ts): escaped to stand in the HTML.
+              THEN replace(replace(replace(coalesce(q.layout -> 'rows' ->> lettered.part,
+                'Row ' || (lettered.part + 1)), '&', '&amp;'), '<', '&lt;'), '>', '&gt;') || ': '
             WHEN q.type IN ('dropdown_cloze', 'drag_drop_cloze')
               THEN 'Blank ' || (lettered.part + 1) || ': '
             WHEN q.type = 'bow_tie' THEN (ARRAY['Actions to take', 'Condition most likely',

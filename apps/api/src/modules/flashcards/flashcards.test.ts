@@ -2,9 +2,9 @@
 // from a running mock), on request once shown, and written by the student; the preference that
 // turns the automatic ones off; decks and the due queue over simulated days (FSRS); a student's
 // cards are theirs alone; a deck exported as Anki's plain-text import.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { flashcardReviews } from '../../db/schema';
+import { flashcardReviews, flashcards, questionOptions, questions } from '../../db/schema';
 import {
   apiFor,
   createStudent,
@@ -198,6 +198,39 @@ describe('flashcards', () => {
     expect(refused.json()).toMatchObject({
       message: 'Making flashcards needs an active subscription to this exam.',
     });
+  });
+
+  it("writes a matrix's row labels, plain text, as text on the card's back", async () => {
+    const { id: userId } = await student();
+    const [subjectId, courseId] = [
+      Object.values(exam.subjects)[0]!,
+      Object.values(exam.courses)[0]!,
+    ];
+    const [matrix] = await context.db
+      .insert(questions)
+      .values({
+        examId: exam.id,
+        courseId,
+        subjectId,
+        type: 'matrix',
+        questionHtml: '<p>Expected after surgery?</p>',
+        layout: { rows: ['<img src=x onerror=alert(1)> Pain'], columns: ['Yes', 'No'] },
+        maxPoints: 1,
+      })
+      .returning();
+    await context.db.insert(questionOptions).values([
+      { questionId: matrix!.id, value: 'Yes', isCorrect: true, position: 0, part: 0 },
+      { questionId: matrix!.id, value: 'No', isCorrect: false, position: 1, part: 0 },
+    ]);
+    await context.db.execute(
+      sql`select make_flashcards(${userId}::uuid, array[${matrix!.id}]::uuid[], 'question', now(), false)`,
+    );
+    const [card] = await context.db
+      .select()
+      .from(flashcards)
+      .where(eq(flashcards.questionId, matrix!.id));
+    expect(card!.backHtml).toContain('&lt;img src=x onerror=alert(1)&gt; Pain: Yes');
+    expect(card!.backHtml).not.toContain('<img');
   });
 
   it('schedules reviews over days: good puts a card off, again brings it back soon', async () => {
