@@ -123,6 +123,10 @@ test('a wrong practice answer becomes a flashcard, reviewed by keyboard until no
   await expect(ratings.getByRole('button', { name: 'Good 10 min' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'review-back-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
+  // Nothing wider than the phone (polled: the layout settles after the resize).
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
   await saveScreenshot(page, testInfo, 'review-back-phone');
 
   await page.keyboard.press('3');
