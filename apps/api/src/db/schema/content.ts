@@ -10,6 +10,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -33,6 +34,11 @@ export const exams = pgTable(
     /** Minutes. */
     mockTestTime: integer('mock_test_time').notNull(),
     imageUrl: text('image_url'),
+    /**
+     * The share of points a candidate needs to pass, 1 to 100 (per cent), when the exam has
+     * one: the readiness estimate compares against it and is not shown without it.
+     */
+    passMark: smallint('pass_mark'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -41,6 +47,7 @@ export const exams = pgTable(
     index('exams_name_trgm_idx').using('gin', trigram('name')),
     check('exams_amount_positive', sql`${table.subscriptionAmount} >= 0`),
     check('exams_mock_positive', sql`${table.mockQuestions} > 0 and ${table.mockTestTime} > 0`),
+    check('exams_pass_mark_percent', sql`${table.passMark} between 1 and 100`),
   ],
 );
 

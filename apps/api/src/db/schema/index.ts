@@ -11,3 +11,4 @@ export * from './lab-values';
 export * from './support';
 export * from './study-notes';
 export * from './flashcards';
+export * from './study-plans';
