@@ -14,6 +14,7 @@ import type Stripe from 'stripe';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { WEB_DIST_FOLDER } from './lib/paths';
+import { acceptTestClock } from './lib/clock';
 import { createCounters, createLimiter } from './lib/limiter';
 import { openChangeFeed } from './lib/change-feed';
 import { replySerializerCompiler } from './lib/reply-serializer';
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions) {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (config.testClock) acceptTestClock(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler({ checkAgainstZod: config.env === 'test' }));
 

@@ -106,6 +106,8 @@ export const ZEnvironment = z
       z.url().refine((url) => /^rediss?:\/\//.test(url), 'must start with redis://'),
     ),
     TRUST_PROXY: z.preprocess((value) => value ?? 'false', trustProxy),
+    // Requests may name the time the study tools go by (lib/clock.ts): journeys over days.
+    TEST_CLOCK: optional(booleanFlag),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -128,6 +130,13 @@ export const ZEnvironment = z
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${when}` });
     };
     if (env.NODE_ENV === 'production') require('JWT_SECRET', 'when NODE_ENV=production');
+    if (env.NODE_ENV === 'production' && env.TEST_CLOCK) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TEST_CLOCK'],
+        message: 'must not be on when NODE_ENV=production: requests could choose the time',
+      });
+    }
     // The test gateway takes no money: in production it must be chosen on purpose.
     if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
       ctx.addIssue({
@@ -193,6 +202,8 @@ export type Config = {
   trustProxy: boolean | string[];
   logLevel: string;
   rateLimits: RateLimits;
+  /** Requests may carry the time the study tools go by (TEST_CLOCK; never in production). */
+  testClock: boolean;
 };
 
 /** Every request limit, in one place (README, configuration table). */
@@ -282,6 +293,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       checkouts: env.RATE_LIMIT_CHECKOUTS,
       supportRequests: env.RATE_LIMIT_SUPPORT_REQUESTS,
     },
+    testClock: env.TEST_CLOCK ?? false,
   };
 }
 

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client';
 import { exams, flashcardReviews, flashcards, questions, subjects, tests } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import type { RichTextSanitizer } from '../../lib/sanitize';
+import { now as clockNow } from '../../lib/clock';
 import { accessEndsAt } from '../access/service';
 import { answerRevealedSql } from './automatic';
 import { nextIntervals, schedule } from './scheduler';
@@ -82,7 +83,7 @@ const ankiTag = (name: string) => name.trim().replace(/\s+/g, '_').replaceAll('"
 export function createFlashcards({
   db,
   sanitize,
-  now = () => new Date(),
+  now = clockNow,
 }: {
   db: Database;
   sanitize: RichTextSanitizer;
