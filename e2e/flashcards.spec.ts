@@ -135,5 +135,25 @@ test('a wrong practice answer becomes a flashcard, reviewed by keyboard until no
   await expect(deck.getByText('0 due', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Review \d+ due/ })).toHaveCount(0);
   await saveScreenshot(page, testInfo, 'decks-phone');
+
+  // Every card of the deck, due or not: read its back, edit it.
+  await deck.getByRole('button', { name: `Browse the cards of ${NURSING}` }).click();
+  const cards = page.getByRole('list', { name: `Cards of ${NURSING}` });
+  await expect(cards.getByRole('listitem')).toHaveCount(1);
+  await expect(cards.getByText(/^Due in 10 min · /)).toBeVisible();
+  await cards.getByRole('button', { name: 'Show back' }).click();
+  await expect(cards.getByRole('button', { name: 'Hide back' })).toBeVisible();
+  await cards.getByRole('button', { name: 'Edit' }).click();
+  const editing = page.getByRole('dialog', { name: 'Edit card' });
+  await editing.getByRole('textbox', { name: 'Back' }).fill('Rewritten in my own words');
+  await editing.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Flashcard updated')).toBeVisible();
+  await expect(cards.getByText('Rewritten in my own words')).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+  await saveScreenshot(page, testInfo, 'browse-phone');
+  await page.getByRole('textbox', { name: 'Search cards' }).fill('no such words');
+  await expect(page.getByText("No cards match 'no such words'.")).toBeVisible();
   expect(errors).toEqual([]);
 });

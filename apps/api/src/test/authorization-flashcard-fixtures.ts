@@ -8,6 +8,10 @@ export const FLASHCARDS: Operations = {
     rule: STUDENT,
     request: () => ({ url: '/user/flashcards/decks' }),
   },
+  'GET /user/flashcards': {
+    rule: STUDENT,
+    request: () => ({ url: '/user/flashcards' }),
+  },
   'GET /user/flashcards/queue': {
     rule: STUDENT,
     request: () => ({ url: '/user/flashcards/queue' }),

@@ -33,6 +33,17 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// jsdom has no font loading: Mantine's autosizing Textarea listens for fonts that load.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: {
+      addEventListener() {},
+      removeEventListener() {},
+      ready: Promise.resolve(),
+    },
+  });
+}
+
 // jsdom has <dialog> but not its modal methods: open and close it as a browser would, without
 // the top layer (e2e tests cover that in Chromium).
 if (!('showModal' in window.HTMLDialogElement.prototype)) {

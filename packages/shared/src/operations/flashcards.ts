@@ -8,6 +8,8 @@ import {
   ZDeckQuery,
   ZEditFlashcardRequest,
   ZFlashcardDecksReply,
+  ZFlashcardListQuery,
+  ZFlashcardListReply,
   ZFlashcardParams,
   ZFlashcardQueueQuery,
   ZFlashcardQueueReply,
@@ -36,6 +38,16 @@ export const flashcardOperations = {
       'The cards due now, oldest due first (all decks, an exam or a subject), with the interval each rating would give',
     query: ZFlashcardQueueQuery,
     reply: ZFlashcardQueueReply,
+  }),
+  listFlashcards: operation({
+    method: 'GET',
+    path: '/user/flashcards',
+    tag,
+    caller: 'student',
+    summary:
+      "A deck's cards (all decks, an exam or a subject), due soonest first, a page at a time; search in their sides",
+    query: ZFlashcardListQuery,
+    reply: ZFlashcardListReply,
   }),
   addFlashcard: operation({
     method: 'POST',

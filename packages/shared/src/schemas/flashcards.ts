@@ -7,7 +7,7 @@ import {
   FLASHCARD_RATINGS,
   FLASHCARD_SOURCES,
 } from '../flashcards';
-import { ZUuid } from './common';
+import { ZPagination, ZPaginationQuery, ZUuid } from './common';
 
 export const ZFlashcardParams = z.object({ cardId: ZUuid });
 
@@ -59,6 +59,10 @@ export const ZFlashcardQueueQuery = ZDeckQuery.extend({
 });
 export type TFlashcardQueueQuery = z.input<typeof ZFlashcardQueueQuery>;
 
+/** GET /user/flashcards: a deck's cards, due soonest first, a page at a time; search in the sides. */
+export const ZFlashcardListQuery = ZDeckQuery.extend(ZPaginationQuery.shape);
+export type TFlashcardListQuery = z.input<typeof ZFlashcardListQuery>;
+
 // ---- replies ----
 
 export const FLASHCARD_STATES = ['new', 'learning', 'review', 'relearning'] as const;
@@ -91,12 +95,21 @@ export const ZNextIntervals = z.object({
 });
 export type TNextIntervals = z.infer<typeof ZNextIntervals>;
 
-export const ZQueuedFlashcard = ZFlashcard.extend({
+/** A card with the names of its deck. */
+export const ZListedFlashcard = ZFlashcard.extend({
   examName: z.string(),
   subjectName: z.string().nullable(),
-  next: ZNextIntervals,
 });
+export type TListedFlashcard = z.infer<typeof ZListedFlashcard>;
+
+export const ZQueuedFlashcard = ZListedFlashcard.extend({ next: ZNextIntervals });
 export type TQueuedFlashcard = z.infer<typeof ZQueuedFlashcard>;
+
+export const ZFlashcardListReply = z.object({
+  cards: z.array(ZListedFlashcard),
+  pagination: ZPagination,
+});
+export type TFlashcardListReply = z.infer<typeof ZFlashcardListReply>;
 
 export const ZFlashcardQueueReply = z.object({
   /** Oldest due first, at most `limit`. */

@@ -314,6 +314,54 @@ describe('flashcards', () => {
     expect((await queue(api, '?limit=2')).dueCount).toBe(3);
   });
 
+  it('lists a deck’s cards a page at a time, due soonest first, and finds words in either side', async () => {
+    const { api } = await student();
+    const add = async (front: string, back: string, subjectId?: string) =>
+      (
+        await api.post('/user/flashcards', {
+          examId: exam.id,
+          ...(subjectId ? { subjectId } : {}),
+          front,
+          back,
+        })
+      ).json<{ data: { card: Card } }>().data.card;
+    const first = await add('Antidote for heparin?', 'Protamine sulfate', exam.subjects.A1);
+    await add('Antidote for warfarin?', 'Vitamin K, and prothrombin complex', exam.subjects.B2);
+    await add('100% of what?', 'A literal percent_sign', exam.subjects.A1);
+    // The first card, reviewed, is due later than the others.
+    await api.post(`/user/flashcards/${first.id}/review`, { rating: 'easy' });
+
+    type Listed = { cards: (Card & { examName: string; subjectName: string | null })[] };
+    const list = async (query: string) =>
+      dataOf<Listed & { pagination: { total: number; perPage: number; currentPage: number } }>(
+        await api.get(`/user/flashcards${query}`),
+      );
+    const all = await list('');
+    expect(all.pagination).toEqual({ total: 3, perPage: 10, currentPage: 1 });
+    expect(all.cards.map((card) => card.front).at(-1)).toBe('<p>Antidote for heparin?</p>');
+    expect(all.cards[0]).toMatchObject({ examName: exam.name, subjectName: expect.any(String) });
+
+    const paged = await list('?perPage=2&page=2');
+    expect(paged.cards).toHaveLength(1);
+    expect(paged.pagination).toEqual({ total: 3, perPage: 2, currentPage: 2 });
+
+    expect((await list('?search=prothrombin')).cards.map((card) => card.front)).toEqual([
+      '<p>Antidote for warfarin?</p>',
+    ]);
+    expect((await list('?search=ANTIDOTE')).pagination.total).toBe(2);
+    // Pattern characters are searched for as written.
+    expect((await list('?search=%25')).cards.map((card) => card.front)).toEqual([
+      '<p>100% of what?</p>',
+    ]);
+    expect((await list('?search=t_s')).pagination.total).toBe(1);
+    expect((await list('?search=<p>')).pagination.total).toBe(0);
+    const ofA1 = await list(`?examId=${exam.id}&subjectId=${exam.subjects.A1}`);
+    expect(ofA1.pagination.total).toBe(2);
+
+    const bad = await api.get('/user/flashcards?perPage=0&examId=nope');
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('keeps a student’s cards to that student: another’s answers 404', async () => {
     const owner = await student();
     const other = await student();
@@ -331,6 +379,7 @@ describe('flashcards', () => {
     }
     expect((await decks(other.api)).totals.total).toBe(0);
     expect((await queue(other.api)).cards).toEqual([]);
+    expect(dataOf<{ cards: Card[] }>(await other.api.get('/user/flashcards')).cards).toEqual([]);
 
     const edited = await send(owner.token, 'PATCH', `/user/flashcards/${card.id}`, {
       back: '<p>Only <script>alert(1)</script><strong>mine</strong></p>',

@@ -19,6 +19,11 @@ export const flashcardRoutes: FastifyPluginAsyncZod<{ flashcards: Flashcards }> 
     ...(await flashcards.queue(student.id, query)),
   }));
 
+  route(app, op.listFlashcards, async ({ student, query }) => ({
+    message: 'success',
+    ...(await flashcards.list(student.id, query)),
+  }));
+
   route(app, flashcardMakingOperations.makeFlashcard, async ({ student, body }) => {
     const made = await flashcards.makeFromQuestion(student.id, body.questionId);
     return { message: made.made ? TEXT.made : TEXT.alreadyMade, ...made };

@@ -3,6 +3,7 @@
 // Anki's plain-text import. Every card is its owner's alone: another student's answers the
 // same 404 as a missing one. Every time comes from the clock the service is given.
 import { FLASHCARD_MESSAGES as TEXT, type FlashcardRating } from '@prepward/shared/flashcards';
+import type { TPaginationQuery } from '@prepward/shared/schemas/common';
 import {
   FLASHCARD_STATES,
   type TAddFlashcardRequest,
@@ -10,12 +11,14 @@ import {
   type TExamDeck,
   type TFlashcard,
   type TFlashcardDecksReply,
+  type TFlashcardListReply,
   type TFlashcardQueueReply,
 } from '@prepward/shared/schemas/flashcards';
-import { and, asc, count, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { exams, flashcardReviews, flashcards, questions, subjects, tests } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { containsPattern, pageWindow, paginationOf } from '../../lib/pagination';
 import type { RichTextSanitizer } from '../../lib/sanitize';
 import { now as clockNow } from '../../lib/clock';
 import { accessEndsAt } from '../access/service';
@@ -60,6 +63,9 @@ export function sideHtml(sanitize: RichTextSanitizer, written: string): string {
       .join(''),
   );
 }
+
+/** A side's text without its markup (one student's cards: a scan is cheap). */
+const textOf = (html: SQLWrapper) => sql<string>`regexp_replace(${html}, '<[^>]*>', ' ', 'g')`;
 
 /** Deck filters: every card of the student, an exam's, or one subject's. */
 type Deck = { examId?: string | undefined; subjectId?: string | undefined };
@@ -150,6 +156,42 @@ export function createFlashcards({
         }
       }
       return { decks: [...decks.values()], totals };
+    },
+
+    /**
+     * A deck's cards, due soonest first, a page at a time; `search` finds words in the text
+     * of either side (markup left out: 'strong' does not find every bold word).
+     */
+    async list(userId: string, query: Deck & TPaginationQuery): Promise<TFlashcardListReply> {
+      const where = and(
+        inDeck(userId, query),
+        query.search
+          ? or(
+              ilike(textOf(flashcards.frontHtml), containsPattern(query.search)),
+              ilike(textOf(flashcards.backHtml), containsPattern(query.search)),
+            )
+          : undefined,
+      );
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ card: flashcards, examName: exams.name, subjectName: subjects.name })
+          .from(flashcards)
+          .innerJoin(exams, eq(exams.id, flashcards.examId))
+          .leftJoin(subjects, eq(subjects.id, flashcards.subjectId))
+          .where(where)
+          .orderBy(asc(flashcards.dueAt), asc(flashcards.id))
+          .limit(pageWindow(query).limit)
+          .offset(pageWindow(query).offset),
+        db.select({ total: count() }).from(flashcards).where(where),
+      ]);
+      return {
+        cards: rows.map(({ card, examName, subjectName }) => ({
+          ...cardOf(card),
+          examName,
+          subjectName,
+        })),
+        pagination: paginationOf(counted?.total ?? 0, query),
+      };
     },
 
     /** The cards due now, oldest due first, each with the interval every rating would give. */

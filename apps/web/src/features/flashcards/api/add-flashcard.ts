@@ -7,6 +7,7 @@ export function useAddFlashcard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TAddFlashcardRequest) => call(op.addFlashcard, { body }),
-    onSuccess: () => void invalidate(queryClient, op.listFlashcardDecks, op.getFlashcardQueue),
+    onSuccess: () =>
+      void invalidate(queryClient, op.listFlashcardDecks, op.getFlashcardQueue, op.listFlashcards),
   });
 }

@@ -6,6 +6,6 @@ export function useDeleteFlashcard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (cardId: string) => call(op.deleteFlashcard, { params: { cardId } }),
-    onSuccess: () => void invalidate(queryClient, op.listFlashcardDecks),
+    onSuccess: () => void invalidate(queryClient, op.listFlashcardDecks, op.listFlashcards),
   });
 }

@@ -7,6 +7,7 @@ import {
   ZEditFlashcardRequest,
   type TFlashcard,
 } from '@prepward/shared/schemas/flashcards';
+import { useExam } from '../../../api/exams';
 import { useMyExams } from '../../../api/my-exams';
 import { failureMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -15,7 +16,7 @@ import { useEditFlashcard } from '../api/edit-flashcard';
 
 const SIDE_HELP = 'Text, or HTML as the card shows it.';
 
-type Values = { examId: string; front: string; back: string };
+type Values = { examId: string; subjectId: string | null; front: string; back: string };
 
 type InputProps = ReturnType<ReturnType<typeof useForm<Values>>['getInputProps']>;
 
@@ -46,7 +47,7 @@ function SideFields({ front, back }: { front: InputProps; back: InputProps }) {
   );
 }
 
-/** 'Add card': a card the student writes, in the deck of one of their exams. */
+/** 'Add card': a card the student writes, in the deck of one of their exams or of a subject. */
 export function AddCardDialog({
   opened,
   onClose,
@@ -61,9 +62,22 @@ export function AddCardDialog({
   const add = useAddFlashcard();
   const active = (exams.data ?? []).filter((exam) => exam.active);
   const form = useForm<Values>({
-    initialValues: { examId: examId ?? '', front: '', back: '' },
+    initialValues: { examId: examId ?? '', subjectId: null, front: '', back: '' },
     validate: schemaResolver(ZAddFlashcardRequest, { sync: true }),
+    onValuesChange: (values, previous) => {
+      // Another exam's subjects: the chosen one no longer applies.
+      if (values.examId !== previous.examId && values.subjectId !== null) {
+        form.setFieldValue('subjectId', null);
+      }
+    },
   });
+  const exam = useExam(form.values.examId, { enabled: opened });
+  const subjectOptions = (exam.data?.courses ?? [])
+    .map((course) => ({
+      group: course.name,
+      items: course.subjects.map((subject) => ({ value: subject.id, label: subject.name })),
+    }))
+    .filter((group) => group.items.length > 0);
   const close = () => {
     form.reset();
     onClose();
@@ -72,8 +86,8 @@ export function AddCardDialog({
     <Modal opened={opened} onClose={close} title="Add card" centered>
       <form
         noValidate
-        onSubmit={form.onSubmit((values) =>
-          add.mutate(values, {
+        onSubmit={form.onSubmit(({ subjectId, ...values }) =>
+          add.mutate(subjectId ? { ...values, subjectId } : values, {
             onSuccess: () => {
               notifySuccess(FLASHCARD_MESSAGES.added);
               close();
@@ -90,6 +104,22 @@ export function AddCardDialog({
             withAsterisk
             allowDeselect={false}
             {...form.getInputProps('examId')}
+          />
+          <Select
+            label="Subject"
+            description="Optional: the card joins that subject's deck too."
+            placeholder={
+              form.values.examId === ''
+                ? 'Choose an exam first'
+                : exam.isLoading
+                  ? 'Loading subjects…'
+                  : 'No subject'
+            }
+            data={subjectOptions}
+            disabled={form.values.examId === ''}
+            searchable
+            clearable
+            {...form.getInputProps('subjectId')}
           />
           <SideFields front={form.getInputProps('front')} back={form.getInputProps('back')} />
           <Group justify="flex-end" gap="xs">
@@ -118,7 +148,12 @@ export function EditCardDialog({
 }) {
   const edit = useEditFlashcard();
   const form = useForm<Values>({
-    initialValues: { examId: card.examId, front: card.front, back: card.back },
+    initialValues: {
+      examId: card.examId,
+      subjectId: card.subjectId,
+      front: card.front,
+      back: card.back,
+    },
     validate: (values) =>
       schemaResolver(ZEditFlashcardRequest, { sync: true })({
         front: values.front,

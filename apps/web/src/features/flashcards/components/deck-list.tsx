@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { TExamDeck } from '@prepward/shared/schemas/flashcards';
-import { IconDownload, IconPlayerPlay } from '@tabler/icons-react';
+import { IconDownload, IconList, IconPlayerPlay } from '@tabler/icons-react';
 import type { Deck } from './review-session';
 
 const cardsText = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
@@ -27,12 +27,16 @@ function Counts({ total, due, fresh }: { total: number; due: number; fresh: numb
 type DeckListProps = {
   decks: TExamDeck[];
   onReview: (deck: Deck) => void;
+  onBrowse: (deck: Deck) => void;
   onExport: (deck: Deck) => void;
   exporting: boolean;
 };
 
-/** Each exam's deck, then its subjects: what is due, a review of it, an export for Anki. */
-export function DeckList({ decks, onReview, onExport, exporting }: DeckListProps) {
+/**
+ * Each exam's deck, then its subjects: what is due, a review of it, the list of its cards, an
+ * export for Anki.
+ */
+export function DeckList({ decks, onReview, onBrowse, onExport, exporting }: DeckListProps) {
   return (
     <Stack gap="md">
       {decks.map((deck) => (
@@ -63,6 +67,14 @@ export function DeckList({ decks, onReview, onExport, exporting }: DeckListProps
               ) : null}
               <Button
                 variant="default"
+                leftSection={<IconList size={16} aria-hidden="true" />}
+                onClick={() => onBrowse({ examId: deck.examId })}
+                aria-label={`Browse the cards of ${deck.examName}`}
+              >
+                Browse
+              </Button>
+              <Button
+                variant="default"
                 leftSection={<IconDownload size={16} aria-hidden="true" />}
                 loading={exporting}
                 onClick={() => onExport({ examId: deck.examId })}
@@ -88,18 +100,32 @@ export function DeckList({ decks, onReview, onExport, exporting }: DeckListProps
                   </Text>
                   <Counts total={subject.total} due={subject.due} fresh={subject.new} />
                 </Stack>
-                {subject.due > 0 && subject.subjectId ? (
-                  <Button
-                    variant="light"
-                    size="sm"
-                    onClick={() =>
-                      onReview({ examId: deck.examId, subjectId: subject.subjectId ?? undefined })
-                    }
-                    aria-label={`${reviewText(subject.due)} of ${subject.subjectName}`}
-                  >
-                    {reviewText(subject.due)}
-                  </Button>
-                ) : null}
+                <Group gap="xs" wrap="wrap">
+                  {subject.subjectId ? (
+                    <Button
+                      variant="subtle"
+                      size="sm"
+                      onClick={() =>
+                        onBrowse({ examId: deck.examId, subjectId: subject.subjectId ?? undefined })
+                      }
+                      aria-label={`Browse the cards of ${subject.subjectName}`}
+                    >
+                      Browse
+                    </Button>
+                  ) : null}
+                  {subject.due > 0 && subject.subjectId ? (
+                    <Button
+                      variant="light"
+                      size="sm"
+                      onClick={() =>
+                        onReview({ examId: deck.examId, subjectId: subject.subjectId ?? undefined })
+                      }
+                      aria-label={`${reviewText(subject.due)} of ${subject.subjectName}`}
+                    >
+                      {reviewText(subject.due)}
+                    </Button>
+                  ) : null}
+                </Group>
               </Group>
             ))}
           </Stack>

@@ -1,19 +1,16 @@
 import {
-  Alert,
   Badge,
   Box,
   Button,
   Card,
   Divider,
   Group,
-  Modal,
   SimpleGrid,
   Stack,
   Text,
   Title,
 } from '@mantine/core';
 import {
-  FLASHCARD_MESSAGES,
   FLASHCARD_RATING_LABELS,
   FLASHCARD_RATINGS,
   formatInterval,
@@ -27,11 +24,11 @@ import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { HtmlContent } from '../../../components/question/html-content';
 import { failureMessage } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useDeleteFlashcard } from '../api/delete-flashcard';
+import { notifyError } from '../../../lib/notify';
 import { useFlashcardQueue } from '../api/get-flashcard-queue';
 import { useReviewFlashcard } from '../api/review-flashcard';
 import { EditCardDialog } from './card-form-dialog';
+import { DeleteCardDialog } from './delete-card-dialog';
 import classes from './review-session.module.css';
 
 const RATING_COLORS: Record<FlashcardRating, string> = {
@@ -56,7 +53,6 @@ const isTyping = (target: EventTarget | null) =>
 export function ReviewSession({ deck, onExit }: { deck: Deck; onExit: () => void }) {
   const queue = useFlashcardQueue(deck);
   const review = useReviewFlashcard();
-  const remove = useDeleteFlashcard();
   const [done, setDone] = useState<string[]>([]);
   const [revealed, setRevealed] = useState(false);
   const [edited, setEdited] = useState<Record<string, TFlashcard>>({});
@@ -256,39 +252,14 @@ export function ReviewSession({ deck, onExit }: { deck: Deck; onExit: () => void
           }}
         />
       ) : null}
-      <Modal
-        opened={deleting}
+      <DeleteCardDialog
+        cardId={deleting ? current.id : null}
         onClose={() => setDeleting(false)}
-        title="Delete this card?"
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">The card and its reviews are deleted. This cannot be undone.</Text>
-          {remove.isError ? (
-            <Alert color="red">{failureMessage(remove.error, MESSAGES.failed)}</Alert>
-          ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setDeleting(false)}>
-              Cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(current.id, {
-                  onSuccess: () => {
-                    notifySuccess(FLASHCARD_MESSAGES.deleted);
-                    setDeleting(false);
-                    finish(current.id);
-                  },
-                })
-              }
-            >
-              Delete card
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        onDeleted={(cardId) => {
+          setDeleting(false);
+          finish(cardId);
+        }}
+      />
     </Stack>
   );
 }

@@ -132,4 +132,70 @@ describe('Flashcards page', { timeout: 20_000 }, () => {
     expect(request!.query.get('examId')).toBe(EXAM_ID);
     expect(request!.query.get('subjectId')).toBe(SUBJECT_ID);
   });
+
+  it('browses a subject’s cards a page at a time, searches them, shows a back, edits and deletes', async () => {
+    const listed = [card(1), card(2)].map(({ next: _next, ...rest }) => rest);
+    const { api, user } = open('/user/flashcards', {
+      'GET /user/flashcards': (request) =>
+        ok({
+          cards: request.query.get('search') === 'nothing' ? [] : listed,
+          pagination: {
+            total: request.query.get('search') === 'nothing' ? 0 : 25,
+            perPage: 20,
+            currentPage: Number(request.query.get('page')),
+          },
+        }),
+      [`PATCH /user/flashcards/${card(1).id}`]: (request) =>
+        ok({ card: { ...listed[0], back: (request.body as { back: string }).back } }),
+      [`DELETE /user/flashcards/${card(2).id}`]: ok({}),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Browse the cards of Pharmacology' }),
+    );
+    const list = await screen.findByRole('list', { name: 'Cards of Pharmacology' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByText('Front 1')).toBeInTheDocument();
+    expect(within(list).queryByText('Back 1')).not.toBeInTheDocument();
+    expect(screen.getByText('Showing 1 - 20 of 25 entries')).toBeInTheDocument();
+    const [first] = api.calls('GET /user/flashcards');
+    expect(first!.query.get('subjectId')).toBe(SUBJECT_ID);
+    expect(first!.query.get('perPage')).toBe('20');
+
+    const [firstCard] = within(list).getAllByRole('listitem');
+    await user.click(within(firstCard!).getByRole('button', { name: 'Show back' }));
+    expect(within(list).getByText('Back 1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next page of cards' }));
+    expect(await screen.findByText('Showing 21 - 25 of 25 entries')).toBeInTheDocument();
+    expect(api.calls('GET /user/flashcards').at(-1)!.query.get('page')).toBe('2');
+
+    const [pagedFirst] = within(
+      screen.getByRole('list', { name: 'Cards of Pharmacology' }),
+    ).getAllByRole('listitem');
+    await user.click(within(pagedFirst!).getByRole('button', { name: 'Edit' }));
+    const editing = await screen.findByRole('dialog', { name: 'Edit card' });
+    const back = within(editing).getByRole('textbox', { name: 'Back' });
+    await user.clear(back);
+    await user.type(back, 'Protamine');
+    await user.click(within(editing).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Flashcard updated')).toBeInTheDocument();
+    expect(api.calls(`PATCH /user/flashcards/${card(1).id}`)[0]!.body).toEqual({
+      front: '<p>Front 1</p>',
+      back: 'Protamine',
+    });
+
+    const second = within(screen.getByRole('list', { name: 'Cards of Pharmacology' })).getAllByRole(
+      'listitem',
+    )[1]!;
+    await user.click(within(second).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this card?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete card' }));
+    expect(await screen.findByText('Flashcard deleted')).toBeInTheDocument();
+    expect(api.calls(`DELETE /user/flashcards/${card(2).id}`)).toHaveLength(1);
+
+    await user.type(screen.getByRole('textbox', { name: 'Search cards' }), 'nothing');
+    expect(await screen.findByText("No cards match 'nothing'.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to decks' }));
+    expect(await screen.findByRole('region', { name: 'NCLEX-RN' })).toBeInTheDocument();
+  });
 });

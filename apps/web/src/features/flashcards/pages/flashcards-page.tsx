@@ -1,6 +1,7 @@
 import { Button, Card, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { MESSAGES } from '@prepward/shared/messages';
-import { IconCards, IconDownload, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import type { TExamDeck } from '@prepward/shared/schemas/flashcards';
+import { IconCards, IconDownload, IconList, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useFlashcardDecks } from '../../../api/flashcard-decks';
@@ -11,6 +12,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { failureMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import { useExportFlashcards } from '../api/export-flashcards';
+import { CardBrowser } from '../components/card-browser';
 import { AddCardDialog } from '../components/card-form-dialog';
 import { DeckList } from '../components/deck-list';
 import { ReviewSession, type Deck } from '../components/review-session';
@@ -43,9 +45,18 @@ function HowCardsAreMade() {
   );
 }
 
+/** A deck's name for the browse list's heading, from the decks the page read. */
+function deckTitle(decks: TExamDeck[] | undefined, deck: Deck): string {
+  if (!deck.examId) return 'All cards';
+  const exam = decks?.find((candidate) => candidate.examId === deck.examId);
+  if (!deck.subjectId) return exam ? `Cards of ${exam.examName}` : 'Cards of this exam';
+  const subject = exam?.subjects.find((candidate) => candidate.subjectId === deck.subjectId);
+  return subject?.subjectName ? `Cards of ${subject.subjectName}` : 'Cards of this subject';
+}
+
 /**
  * /user/flashcards: the decks with what is due; ?review=1 (with examId, subjectId) is a round of
- * reviews of those cards, so reload and back keep it.
+ * reviews of those cards and ?browse=1 the list of them, so reload and back keep either.
  */
 export function FlashcardsPage() {
   usePageTitle('Flashcards');
@@ -54,11 +65,13 @@ export function FlashcardsPage() {
   const exporting = useExportFlashcards();
   const [adding, setAdding] = useState(false);
   const reviewing = params.get('review') === '1';
+  const browsing = !reviewing && params.get('browse') === '1';
   const deck: Deck = {
     ...(params.get('examId') ? { examId: params.get('examId')! } : {}),
     ...(params.get('subjectId') ? { subjectId: params.get('subjectId')! } : {}),
   };
   const review = (chosen: Deck) => setParams({ review: '1', ...chosen });
+  const browse = (chosen: Deck) => setParams({ browse: '1', ...chosen });
   const exportDeck = (chosen: Deck) =>
     exporting.mutate(chosen, {
       onError: (error) => notifyError(failureMessage(error, MESSAGES.failed)),
@@ -71,7 +84,7 @@ export function FlashcardsPage() {
         title="Flashcards"
         description="Cards made from your questions, shown again just before you would forget them."
       >
-        {!reviewing ? (
+        {!reviewing && !browsing ? (
           <Group gap="xs" wrap="wrap">
             {totals && totals.due > 0 ? (
               <Button
@@ -88,6 +101,15 @@ export function FlashcardsPage() {
             >
               Add card
             </Button>
+            {totals && totals.total > 0 ? (
+              <Button
+                variant="default"
+                leftSection={<IconList size={16} aria-hidden="true" />}
+                onClick={() => browse({})}
+              >
+                Browse cards
+              </Button>
+            ) : null}
             {totals && totals.total > 0 ? (
               <Button
                 variant="default"
@@ -108,6 +130,13 @@ export function FlashcardsPage() {
           deck={deck}
           onExit={() => setParams({})}
         />
+      ) : browsing ? (
+        <CardBrowser
+          key={`${deck.examId ?? ''}:${deck.subjectId ?? ''}`}
+          deck={deck}
+          title={deckTitle(decks.data?.decks, deck)}
+          onBack={() => setParams({})}
+        />
       ) : (
         <>
           {decks.isPending ? <PageLoader /> : null}
@@ -125,6 +154,7 @@ export function FlashcardsPage() {
             <DeckList
               decks={decks.data.decks}
               onReview={review}
+              onBrowse={browse}
               onExport={exportDeck}
               exporting={exporting.isPending}
             />
