@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { entryChunks } from './chunking';
+import { contractsWithoutSchemas } from './contracts-without-schemas';
 import { directImports } from './direct-imports';
 import { precompress } from './precompress';
 import { prerender } from './prerender';
@@ -19,6 +20,7 @@ const chunks = entryChunks({
 export default defineConfig({
   plugins: [
     react(),
+    contractsWithoutSchemas(),
     directImports(['@mantine/core', '@mantine/hooks', '@tabler/icons-react']),
     chunks.plugin,
     prerender(OUT_DIR),
