@@ -110,6 +110,23 @@ export function createFlashcards({
     return written;
   }
 
+  /** Cards matching `where` with their deck's names, due soonest first, and how many match. */
+  async function cardsOfDeck(where: SQL | undefined, window: { limit: number; offset: number }) {
+    const [rows, [counted]] = await Promise.all([
+      db
+        .select({ card: flashcards, examName: exams.name, subjectName: subjects.name })
+        .from(flashcards)
+        .innerJoin(exams, eq(exams.id, flashcards.examId))
+        .leftJoin(subjects, eq(subjects.id, flashcards.subjectId))
+        .where(where)
+        .orderBy(asc(flashcards.dueAt), asc(flashcards.id))
+        .limit(window.limit)
+        .offset(window.offset),
+      db.select({ total: count() }).from(flashcards).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
   return {
     /** Per exam, then per subject (a card without one last): cards, due now, new. */
     async decks(userId: string): Promise<TFlashcardDecksReply> {
@@ -172,25 +189,14 @@ export function createFlashcards({
             )
           : undefined,
       );
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({ card: flashcards, examName: exams.name, subjectName: subjects.name })
-          .from(flashcards)
-          .innerJoin(exams, eq(exams.id, flashcards.examId))
-          .leftJoin(subjects, eq(subjects.id, flashcards.subjectId))
-          .where(where)
-          .orderBy(asc(flashcards.dueAt), asc(flashcards.id))
-          .limit(pageWindow(query).limit)
-          .offset(pageWindow(query).offset),
-        db.select({ total: count() }).from(flashcards).where(where),
-      ]);
+      const { rows, total } = await cardsOfDeck(where, pageWindow(query));
       return {
         cards: rows.map(({ card, examName, subjectName }) => ({
           ...cardOf(card),
           examName,
           subjectName,
         })),
-        pagination: paginationOf(counted?.total ?? 0, query),
+        pagination: paginationOf(total, query),
       };
     },
 
@@ -198,17 +204,7 @@ export function createFlashcards({
     async queue(userId: string, query: Deck & { limit: number }): Promise<TFlashcardQueueReply> {
       const at = now();
       const where = and(inDeck(userId, query), lte(flashcards.dueAt, at));
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select({ card: flashcards, examName: exams.name, subjectName: subjects.name })
-          .from(flashcards)
-          .innerJoin(exams, eq(exams.id, flashcards.examId))
-          .leftJoin(subjects, eq(subjects.id, flashcards.subjectId))
-          .where(where)
-          .orderBy(asc(flashcards.dueAt), asc(flashcards.id))
-          .limit(query.limit),
-        db.select({ total: count() }).from(flashcards).where(where),
-      ]);
+      const { rows, total } = await cardsOfDeck(where, { limit: query.limit, offset: 0 });
       return {
         cards: rows.map(({ card, examName, subjectName }) => ({
           ...cardOf(card),
@@ -216,7 +212,7 @@ export function createFlashcards({
           subjectName,
           next: nextIntervals(card, at),
         })),
-        dueCount: counted?.total ?? 0,
+        dueCount: total,
       };
     },
 

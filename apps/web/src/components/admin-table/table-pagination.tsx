@@ -12,6 +12,42 @@ type TablePaginationProps = {
   label: string;
 };
 
+/** Prev and Next, named for what they page through ('Next page of cards'). */
+export function PrevNext({
+  page,
+  pages,
+  onPageChange,
+  label,
+}: {
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
+  label: string;
+}) {
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="default"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+        aria-label={`Previous page of ${label}`}
+      >
+        Prev
+      </Button>
+      <Button
+        size="xs"
+        variant="default"
+        disabled={page >= pages}
+        onClick={() => onPageChange(page + 1)}
+        aria-label={`Next page of ${label}`}
+      >
+        Next
+      </Button>
+    </>
+  );
+}
+
 /** 'Showing x - y of total entries', Prev/Next and rows per page. */
 export function TablePagination({
   page,
@@ -38,24 +74,7 @@ export function TablePagination({
           onChange={(value) => value && onPerPageChange(Number(value))}
           comboboxProps={{ withinPortal: true }}
         />
-        <Button
-          size="xs"
-          variant="default"
-          disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
-          aria-label={`Previous page of ${label}`}
-        >
-          Prev
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          disabled={page >= pages}
-          onClick={() => onPageChange(page + 1)}
-          aria-label={`Next page of ${label}`}
-        >
-          Next
-        </Button>
+        <PrevNext page={page} pages={pages} onPageChange={onPageChange} label={label} />
       </Group>
     </Group>
   );

@@ -5,6 +5,7 @@ import { pageCount, paginationSummary } from '@prepward/shared/format';
 import type { TFlashcard, TListedFlashcard } from '@prepward/shared/schemas/flashcards';
 import { IconArrowLeft, IconPencil, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PrevNext } from '../../../components/admin-table/table-pagination';
 import { LoadError } from '../../../components/load-error';
 import { PageLoader } from '../../../components/page-loader';
 import { HtmlContent } from '../../../components/question/html-content';
@@ -196,24 +197,7 @@ export function CardBrowser({
           </Text>
           {pages > 1 ? (
             <Group gap="xs">
-              <Button
-                size="xs"
-                variant="default"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-                aria-label="Previous page of cards"
-              >
-                Prev
-              </Button>
-              <Button
-                size="xs"
-                variant="default"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-                aria-label="Next page of cards"
-              >
-                Next
-              </Button>
+              <PrevNext page={page} pages={pages} onPageChange={setPage} label="cards" />
             </Group>
           ) : null}
         </Group>
