@@ -87,7 +87,7 @@ describe('dashboard progress summary', { timeout: 20_000 }, () => {
     const [shown, hidden, unmarked] = within(exams).getAllByRole('listitem');
     expect(within(shown!).getByText('Likely')).toBeInTheDocument();
     expect(shown).toHaveTextContent(
-      'About 75% chance of the pass mark of 65%; expected score 62–80%',
+      'About 75% chance of the pass mark of 65%; a next mock likely scores 62–80%',
     );
     expect(hidden).toHaveTextContent(
       'Finish a mock and answer 12 more questions to see your readiness.',

@@ -82,8 +82,8 @@ function ReadinessLine({ readiness }: { readiness: TReadiness }) {
         {READINESS_BAND_LABELS[estimate.band]}
       </Badge>
       <Text size="xs">
-        About {estimate.likelihood}% chance of the pass mark of {readiness.passMark}%; expected
-        score {readinessRange(estimate)}
+        About {estimate.likelihood}% chance of the pass mark of {readiness.passMark}%; a next mock
+        likely scores {readinessRange(estimate)}
       </Text>
     </Group>
   );

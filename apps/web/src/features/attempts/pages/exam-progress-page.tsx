@@ -44,7 +44,7 @@ function WeeklySection({ weeks }: { weeks: TExamProgress['weeks'] }) {
         Weeks start on Monday. Scores count answers you have seen marked: a mock exam still running
         counts once it ends.
       </Text>
-      {chartData.length > 1 ? (
+      {chartData.length > 0 ? (
         <Box mb="md">
           <LazyProgressChart data={chartData} dataKey="week" series="Score" h={CHART_HEIGHT} />
         </Box>
