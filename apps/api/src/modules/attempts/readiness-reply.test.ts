@@ -86,6 +86,8 @@ describe('readiness in the replies', () => {
       status: 'running' | 'ended';
       endedAt?: string;
       answers: Answer[];
+      /** Questions of the test left unanswered. */
+      unanswered?: SeededQuestion[];
     },
   ) {
     const points = test.answers.filter((answer) => answer.right).length;
@@ -96,11 +98,14 @@ describe('readiness in the replies', () => {
         examId: on.id,
         type: test.type,
         status: test.status,
-        questionIds: test.answers.map((answer) => answer.question.id),
+        questionIds: [
+          ...test.answers.map((answer) => answer.question.id),
+          ...(test.unanswered ?? []).map((question) => question.id),
+        ],
         answeredCount: test.answers.length,
         correctCount: points,
         points,
-        maxPoints: test.answers.length,
+        maxPoints: test.answers.length + (test.unanswered ?? []).length,
         startedAt: new Date(test.answers[0]!.at),
         endedAt: test.endedAt ? new Date(test.endedAt) : null,
       })
@@ -210,6 +215,43 @@ describe('readiness in the replies', () => {
       status: 'hidden',
       basis: { mocks: 0, answers: 0 },
     });
+  });
+
+  it('counts a mock as a sitting once half its questions were answered', async () => {
+    const student = await createStudent(context);
+    await grantAccess(context.db, student.id, exam.id);
+    await insertTest(student.id, exam, {
+      type: 'practice',
+      status: 'ended',
+      endedAt: daysBefore(1),
+      answers: answers(exam.questions.slice(0, 30), 20, daysBefore(1)),
+    });
+    // Left after 5 of 20: not a sitting.
+    await insertTest(student.id, exam, {
+      type: 'mock',
+      status: 'ended',
+      endedAt: daysBefore(1),
+      answers: answers(exam.questions.slice(0, 5), 1, daysBefore(1)),
+      unanswered: exam.questions.slice(5, 20),
+    });
+    expect(await readinessOf(student.token, exam.id)).toMatchObject({
+      status: 'hidden',
+      missing: { mocks: 1, answers: 5 },
+      basis: { mocks: 0, answers: 35 },
+    });
+    // 10 of 20 answered: a sitting, scored over all 20.
+    await insertTest(student.id, exam, {
+      type: 'mock',
+      status: 'ended',
+      endedAt: daysBefore(1),
+      answers: answers(exam.questions.slice(0, 10), 8, daysBefore(1)),
+      unanswered: exam.questions.slice(10, 20),
+    });
+    const shown = await readinessOf(student.token, exam.id);
+    expect(shown).toMatchObject({ status: 'shown', basis: { mocks: 1, answers: 45 } });
+    // 8 of 20 is 40%; practice well above the other students' share right lifts it.
+    expect(shown.estimate!.score).toBeGreaterThan(40);
+    expect(shown.estimate!.score).toBeLessThan(80);
   });
 
   it('says there is no pass mark rather than estimating without one', async () => {

@@ -159,6 +159,12 @@ const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows
 const DAY_MS = 86_400_000;
 
 /**
+ * A mock counts as a sitting when at least half its questions were answered: one left after a
+ * few questions says little about a score and would pull the estimate (or the peers' mean) down.
+ */
+const sat = sql.raw('answered_count * 2 >= cardinality(question_ids)');
+
+/**
  * The readiness of a student on each of these exams, in five queries whatever their number:
  * the exams, the student's recent mocks, their recent answers, their practice against the
  * peers' share right on the same questions, and the peers' mocks.
@@ -184,7 +190,8 @@ export async function loadReadiness(
         extract(epoch from (${at}::timestamptz - ended_at)) / 86400 as age_days
       from tests
       where user_id = ${userId} and exam_id = any(${ids}) and type = 'mock' and status = 'ended'
-        and max_points > 0 and ended_at > ${mockSince}::timestamptz and ended_at <= ${at}::timestamptz`),
+        and max_points > 0 and ${sat}
+        and ended_at > ${mockSince}::timestamptz and ended_at <= ${at}::timestamptz`),
     // Revealed answers: all but those of a mock still running.
     db.execute(sql`select t.exam_id, count(*)::int as answers
       from test_answers a join tests t on t.id = a.test_id
@@ -218,7 +225,7 @@ export async function loadReadiness(
         avg(100.0 * points / max_points)::float8 as mean
       from tests
       where exam_id = any(${ids}) and type = 'mock' and status = 'ended' and max_points > 0
-        and user_id <> ${userId}
+        and ${sat} and user_id <> ${userId}
       group by exam_id`),
   ]);
 
