@@ -72,11 +72,18 @@ function openDashboard(progress: NonNullable<Parameters<typeof stubApi>[0]>[stri
   return { ...renderRoute('/user'), api };
 }
 
+/** The card, once the dashboard's code has loaded (slow on a busy machine). */
+const findCard = () => screen.findByRole('region', { name: 'Your progress' }, { timeout: 10_000 });
+
 describe('dashboard progress summary', { timeout: 20_000 }, () => {
   it('compares this week with last, and gives each exam its readiness and a link to its progress', async () => {
     openDashboard(ok(SUMMARY));
-    const card = await screen.findByRole('region', { name: 'Your progress' });
-    const weeks = await within(card).findByRole('table', { name: /This week .* and last week/ });
+    const card = await findCard();
+    const weeks = await within(card).findByRole(
+      'table',
+      { name: /This week .* and last week/ },
+      { timeout: 5000 },
+    );
     expect(within(weeks).getByRole('row', { name: 'Questions done 24 0' })).toBeInTheDocument();
     expect(
       within(weeks).getByRole('row', { name: 'Time studied 25 min 0 s 0 s' }),
@@ -109,7 +116,7 @@ describe('dashboard progress summary', { timeout: 20_000 }, () => {
         exams: [],
       }),
     );
-    const card = await screen.findByRole('region', { name: 'Your progress' });
+    const card = await findCard();
     expect(
       await within(card).findByText(/Nothing answered yet: your week-by-week progress shows here/),
     ).toBeInTheDocument();
@@ -121,9 +128,11 @@ describe('dashboard progress summary', { timeout: 20_000 }, () => {
     const { user } = openDashboard(() =>
       failing ? fail(404, 'Not found', 'Not Found') : ok(SUMMARY),
     );
-    const loading = await screen.findByRole('region', { name: 'Your progress' });
+    const loading = await findCard();
     expect(loading).toHaveAttribute('aria-busy', 'true');
-    expect(await screen.findByText('Your progress could not be loaded')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your progress could not be loaded', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() =>
