@@ -169,6 +169,7 @@ export const TEST_TAKING: Operations = {
     rule: OWNER,
     request: (f) => ({ url: `/user/exam/${f.exam.id}/progress` }),
   },
+  'GET /user/progress': { rule: STUDENT, request: () => ({ url: '/user/progress' }) },
   'POST /user/exam/{examId}/{questionId}/tag': {
     rule: OWNER,
     request: (f) => ({ url: `/user/exam/${f.exam.id}/${f.questionId}/tag` }),

@@ -2,7 +2,7 @@
 // pages that take tests do not carry it.
 import { operation } from '../operation';
 import { ZExamIdParams } from '../schemas/commerce';
-import { ZExamProgress } from '../schemas/progress';
+import { ZExamProgress, ZProgressSummary } from '../schemas/progress';
 
 export const progressOperations = {
   getExamProgress: operation({
@@ -13,5 +13,13 @@ export const progressOperations = {
     summary: 'Weekly scores and study time, per subject too, and the mock exams over time',
     params: ZExamIdParams,
     reply: ZExamProgress,
+  }),
+  getProgressSummary: operation({
+    method: 'GET',
+    path: '/user/progress',
+    tag: 'test taking',
+    caller: 'student',
+    summary: "This week's and last week's study over all exams, and each exam's readiness",
+    reply: ZProgressSummary,
   }),
 };

@@ -114,11 +114,14 @@ const examFields = {
     ),
   mockQuestions: wholeNumber('Mock questions', CONTENT_LIMITS.mockQuestions),
   mockTestTime: wholeNumber('Mock test time', CONTENT_LIMITS.mockTestTime),
+  /** The share of points needed to pass, per cent; null when the exam has none. */
+  passMark: wholeNumber('Pass mark', 100).nullable(),
 };
 
 export const ZExamCreateRequest = z.object({
   ...examFields,
   description: examFields.description.default(''),
+  passMark: examFields.passMark.default(null),
 });
 export type TExamCreateRequest = z.input<typeof ZExamCreateRequest>;
 
@@ -130,6 +133,8 @@ export const ZExamUpdateRequest = z
     subscriptionAmount: examFields.subscriptionAmount.optional(),
     mockQuestions: examFields.mockQuestions.optional(),
     mockTestTime: examFields.mockTestTime.optional(),
+    /** A number sets the pass mark, null takes it away. */
+    passMark: examFields.passMark.optional(),
   })
   .strict()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
@@ -144,6 +149,8 @@ export const ZAdminExam = z.object({
   subscriptionAmount: z.number(),
   mockQuestions: z.number().int(),
   mockTestTime: z.number().int(),
+  /** Per cent of the points needed to pass; null when the exam has none. */
+  passMark: z.number().int().nullable(),
   imageUrl: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

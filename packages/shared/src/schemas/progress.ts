@@ -44,6 +44,59 @@ export const ZMockProgress = z.object({
 });
 export type TMockProgress = z.infer<typeof ZMockProgress>;
 
+// ---- Readiness: how likely a pass looks, from the student's recent work against the peers ----
+
+/** The windows and thresholds of the readiness estimate (docs/decisions/0110). */
+export const READINESS = {
+  /** Ended mock exams count from this many days back, the newest weighing most. */
+  mockDays: 90,
+  /** Answers count from this many days back. */
+  answerDays: 30,
+  /** Ended mocks needed in the window before an estimate is shown. */
+  minMocks: 1,
+  /** Answers (revealed, of any test) needed in the window before an estimate is shown. */
+  minAnswers: 40,
+} as const;
+
+export const READINESS_BANDS = ['likely', 'borderline', 'not-yet'] as const;
+export type ReadinessBand = (typeof READINESS_BANDS)[number];
+
+export const ZReadiness = z.object({
+  /**
+   * `shown` with an estimate; `hidden` until there is enough recent data (`missing` says what);
+   * `no-pass-mark` when the exam has none to compare with.
+   */
+  status: z.enum(['shown', 'hidden', 'no-pass-mark']),
+  /** The exam's pass mark, per cent of the points. */
+  passMark: z.number().int().nullable(),
+  /** Still needed before an estimate is shown: ended mocks and answers in their windows. */
+  missing: z.object({ mocks: z.number().int(), answers: z.number().int() }),
+  /** What the estimate rests on. */
+  basis: z.object({
+    /** Ended mocks in the last READINESS.mockDays days. */
+    mocks: z.number().int(),
+    /** Revealed answers in the last READINESS.answerDays days, in any test. */
+    answers: z.number().int(),
+    /** Of those, practice answers compared with other students' answers to the same questions. */
+    comparedAnswers: z.number().int(),
+    /** Other students' ended mocks of the exam. */
+    peerMocks: z.number().int(),
+  }),
+  estimate: z
+    .object({
+      /** Expected score on a mock, per cent, whole. */
+      score: z.number().int(),
+      /** An 80% range for the score of a next sitting, per cent, whole. */
+      low: z.number().int(),
+      high: z.number().int(),
+      /** Chance of reaching the pass mark, per cent, rounded to 5 and kept within 5 to 95. */
+      likelihood: z.number().int(),
+      band: z.enum(READINESS_BANDS),
+    })
+    .nullable(),
+});
+export type TReadiness = z.infer<typeof ZReadiness>;
+
 export const ZExamProgress = z.object({
   exam: z.object({ id: ZUuid, name: z.string() }),
   /** Weeks with an answer in the last PROGRESS_WEEKS weeks, oldest first. */
@@ -56,5 +109,28 @@ export const ZExamProgress = z.object({
     questionsAnswered: z.number().int(),
     secondsStudied: z.number().int(),
   }),
+  readiness: ZReadiness,
 });
 export type TExamProgress = z.infer<typeof ZExamProgress>;
+
+/** Questions, time and score of one week, over all the student's exams. */
+export const ZStudyWeek = z.object({
+  weekStart: z.string(),
+  questionsAnswered: z.number().int(),
+  secondsStudied: z.number().int(),
+  points: z.number().int(),
+  maxPoints: z.number().int(),
+  percentage: z.number(),
+});
+export type TStudyWeek = z.infer<typeof ZStudyWeek>;
+
+/** The dashboard's summary: this week against the last, and each exam's readiness. */
+export const ZProgressSummary = z.object({
+  thisWeek: ZStudyWeek,
+  lastWeek: ZStudyWeek,
+  /** Every exam the student has had access to or tried, by name. */
+  exams: z.array(
+    z.object({ exam: z.object({ id: ZUuid, name: z.string() }), readiness: ZReadiness }),
+  ),
+});
+export type TProgressSummary = z.infer<typeof ZProgressSummary>;

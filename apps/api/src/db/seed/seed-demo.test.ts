@@ -100,6 +100,17 @@ describe('demo catalogue seed', () => {
     expect(new Set(exhibits).size).toBe(6);
   });
 
+  it('gives every demo exam a pass mark, so its students see a readiness estimate', async () => {
+    const rows = await database.db
+      .select({ name: exams.name, passMark: exams.passMark })
+      .from(exams);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) {
+      expect(row.passMark, row.name).toBeGreaterThanOrEqual(50);
+      expect(row.passMark, row.name).toBeLessThanOrEqual(80);
+    }
+  });
+
   it('adds nothing on a second run', async () => {
     const before = await database.db.select({ total: count() }).from(questions);
     expect(await seedDemoCatalogue(database.db)).toEqual({ examsCreated: 0, questionsCreated: 0 });

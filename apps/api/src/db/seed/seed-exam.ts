@@ -23,11 +23,12 @@ export type SeedExam = {
   subscriptionAmount: number; // USD per month, e.g. 19.99
   mockQuestions: number; // questions in a mock exam, <= total questions of the exam
   mockTestTime: number; // minutes
+  passMark?: number | null; // per cent of the points, none when left out
   courses: SeedCourse[];
 };
 
 /** The exam with its questions as a question CSV, in course, subject and question order. */
-export function seedExamCsv({ courses, ...fields }: SeedExam): CsvSeedExam {
+export function seedExamCsv({ courses, passMark = null, ...fields }: SeedExam): CsvSeedExam {
   const questions = courses.flatMap((course) =>
     course.subjects.flatMap((subject) =>
       subject.questions.map((question) => ({
@@ -47,5 +48,5 @@ export function seedExamCsv({ courses, ...fields }: SeedExam): CsvSeedExam {
     ),
   );
   const bytes = Buffer.from(writeQuestionCsv(questions));
-  return { ...fields, csv: { fileName: `${fields.name}.csv`, bytes } };
+  return { ...fields, passMark, csv: { fileName: `${fields.name}.csv`, bytes } };
 }

@@ -1,8 +1,13 @@
 // A student's progress on one exam over time (GET /user/exam/:examId/progress): per ISO week
 // (Monday start, UTC) of the last PROGRESS_WEEKS, the answers given, their score and the time
 // spent on them, the same per subject, and each ended mock's score and percentile.
-import { PROGRESS_WEEKS, type TExamProgress } from '@prepward/shared/schemas/progress';
-import { and, asc, eq, exists, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  PROGRESS_WEEKS,
+  type TExamProgress,
+  type TProgressSummary,
+  type TStudyWeek,
+} from '@prepward/shared/schemas/progress';
+import { and, asc, eq, exists, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -16,6 +21,7 @@ import {
 } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { percentageOf } from './content';
+import { loadReadiness } from './readiness';
 import { EXAM_NOT_FOUND, type StudentExam } from './service';
 
 /** Answers whose correctness the student has seen: all but those of a mock still running. */
@@ -147,14 +153,14 @@ async function mockProgress(db: Database, student: StudentExam) {
 export async function getExamProgress(
   db: Database,
   student: StudentExam,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<TExamProgress> {
   const exam = await loadStudentExam(db, student);
   const mine: SQL = and(eq(tests.userId, student.userId), eq(tests.examId, student.examId))!;
   const since = sql`date_trunc('week', ${now.toISOString()}::timestamptz at time zone 'UTC') - ${`${PROGRESS_WEEKS - 1} weeks`}::interval`;
   const recent = and(mine, sql`${testAnswers.answeredAt} at time zone 'UTC' >= ${since}`);
 
-  const [weeks, subjectWeeks, [totals], mocks] = await Promise.all([
+  const [weeks, subjectWeeks, [totals], mocks, readiness] = await Promise.all([
     db
       .select({
         ...scoreColumns,
@@ -189,6 +195,7 @@ export async function getExamProgress(
       .innerJoin(tests, eq(tests.id, testAnswers.testId))
       .where(mine),
     mockProgress(db, student),
+    loadReadiness(db, student.userId, [student.examId], now),
   ]);
 
   const bySubject = new Map<string, TExamProgress['subjects'][number]>();
@@ -204,5 +211,90 @@ export async function getExamProgress(
     subjects: [...bySubject.values()],
     mocks,
     totals: totals ?? { questionsAnswered: 0, secondsStudied: 0 },
+    readiness: readiness.get(exam.id)!,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Monday 00:00 UTC of the ISO week holding `at`. */
+function weekStartOf(at: Date): Date {
+  const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
+  return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
+}
+
+/**
+ * The dashboard's summary (GET /user/progress): this week and last week over all the student's
+ * exams, and the readiness on each exam they have had access to or tried, in a fixed number of
+ * queries whatever the number of exams.
+ */
+export async function getProgressSummary(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<TProgressSummary> {
+  const thisWeek = weekStartOf(now);
+  const lastWeek = new Date(thisWeek.getTime() - 7 * DAY_MS);
+  const [weekRows, examRows] = await Promise.all([
+    db
+      .select({
+        ...scoreColumns,
+        secondsStudied: sql<number>`coalesce(sum(${testAnswers.timeSpentSeconds}), 0)::int`,
+      })
+      .from(testAnswers)
+      .innerJoin(tests, eq(tests.id, testAnswers.testId))
+      .where(
+        and(
+          eq(tests.userId, userId),
+          gte(testAnswers.answeredAt, lastWeek),
+          lt(testAnswers.answeredAt, new Date(thisWeek.getTime() + 7 * DAY_MS)),
+        ),
+      )
+      .groupBy(weekOf),
+    db
+      .select({ id: exams.id, name: exams.name })
+      .from(exams)
+      .where(
+        or(
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(subscriptions)
+              .where(and(eq(subscriptions.userId, userId), eq(subscriptions.examId, exams.id))),
+          ),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(tests)
+              .where(and(eq(tests.userId, userId), eq(tests.examId, exams.id))),
+          ),
+        ),
+      )
+      .orderBy(asc(exams.name), asc(exams.id)),
+  ]);
+  const readiness = await loadReadiness(
+    db,
+    userId,
+    examRows.map((exam) => exam.id),
+    now,
+  );
+  const week = (start: Date): TStudyWeek => {
+    const weekStart = start.toISOString().slice(0, 10);
+    const row = weekRows.find((candidate) => candidate.weekStart === weekStart);
+    return row
+      ? withPercentage(row)
+      : {
+          weekStart,
+          questionsAnswered: 0,
+          secondsStudied: 0,
+          points: 0,
+          maxPoints: 0,
+          percentage: 0,
+        };
+  };
+  return {
+    thisWeek: week(thisWeek),
+    lastWeek: week(lastWeek),
+    exams: examRows.map((exam) => ({ exam, readiness: readiness.get(exam.id)! })),
   };
 }

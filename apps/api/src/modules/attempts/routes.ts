@@ -8,7 +8,8 @@ import { paginationOf } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import { testAnalytics } from './analytics';
 import { submitAnswers } from './answers';
-import { getExamProgress } from './progress';
+import { now } from '../../lib/clock';
+import { getExamProgress, getProgressSummary } from './progress';
 import { reportQuestion, toggleTag } from './question-actions';
 import {
   countMatchingQuestions,
@@ -87,7 +88,12 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
   route(app, progressOperations.getExamProgress, async ({ student, params }) => ({
     message: 'success',
-    ...(await getExamProgress(db, { userId: student.id, examId: params.examId })),
+    ...(await getExamProgress(db, { userId: student.id, examId: params.examId }, now())),
+  }));
+
+  route(app, progressOperations.getProgressSummary, async ({ student }) => ({
+    message: 'success',
+    ...(await getProgressSummary(db, student.id, now())),
   }));
 
   route(app, op.toggleTag, async ({ student, params }) =>

@@ -52,6 +52,7 @@ describe('exams', () => {
       subscriptionAmount: 19.99,
       mockQuestions: 40,
       mockTestTime: 60,
+      passMark: null,
       imageUrl: null,
     });
     const [audit] = await context.db
@@ -71,6 +72,10 @@ describe('exams', () => {
       [{ name: '  ' }, 'name', 'Name is required'],
       [{ mockQuestions: 0 }, 'mockQuestions', 'Mock questions must be at least 1'],
       [{ mockTestTime: 2.5 }, 'mockTestTime', 'Mock test time must be a whole number'],
+      [{ passMark: 0 }, 'passMark', 'Pass mark must be at least 1'],
+      [{ passMark: 101 }, 'passMark', 'Pass mark must be at most 100'],
+      [{ passMark: 62.5 }, 'passMark', 'Pass mark must be a whole number'],
+      [{ passMark: '65' }, 'passMark', 'Pass mark must be a number'],
       [{ subscriptionAmount: -1 }, 'subscriptionAmount', 'Subscription amount cannot be negative'],
       // The column keeps 4 decimals: a fifth is refused, not rounded away.
       [
@@ -102,6 +107,34 @@ describe('exams', () => {
         message: 'Subscription amount is required',
       },
     );
+  });
+
+  it('keeps a pass mark given at the start, changes it, and takes it away when sent null', async () => {
+    const added = await admin.post('/admin/exam/', {
+      ...examInput('With a pass mark'),
+      passMark: 65,
+    });
+    expect(added.statusCode).toBe(201);
+    const { exam } = added.json<Envelope<{ exam: Exam & { passMark: number | null } }>>().data;
+    expect(exam.passMark).toBe(65);
+
+    const changed = await admin.post(`/admin/exam/${exam.id}`, { passMark: 70 });
+    expect(changed.json<Envelope<{ exam: { passMark: number | null } }>>().data.exam.passMark).toBe(
+      70,
+    );
+    // Another change leaves it as it is.
+    await admin.post(`/admin/exam/${exam.id}`, { mockQuestions: 30 });
+    const detail = await admin.get(`/admin/exam/${exam.id}`);
+    expect(detail.json<Envelope<{ exam: { passMark: number | null } }>>().data.exam.passMark).toBe(
+      70,
+    );
+
+    const removed = await admin.post(`/admin/exam/${exam.id}`, { passMark: null });
+    expect(removed.json<Envelope<{ exam: { passMark: number | null } }>>().data.exam.passMark).toBe(
+      null,
+    );
+    const [row] = await context.db.select().from(exams).where(eq(exams.id, exam.id));
+    expect(row!.passMark).toBeNull();
   });
 
   it('lists exams newest first, searches by name and paginates on the server', async () => {

@@ -15,6 +15,7 @@ export function presentExam(exam: typeof exams.$inferSelect): TAdminExam {
     subscriptionAmount: exam.subscriptionAmount,
     mockQuestions: exam.mockQuestions,
     mockTestTime: exam.mockTestTime,
+    passMark: exam.passMark,
     imageUrl: exam.imageUrl,
     createdAt: exam.createdAt.toISOString(),
     updatedAt: exam.updatedAt.toISOString(),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok, stubApi } from '../../../test/api-stub';
 import { renderRoute, signInAs } from '../../../test/render-route';
@@ -47,6 +47,21 @@ const PROGRESS = {
     },
   ],
   totals: { questionsAnswered: 11, secondsStudied: 3960 },
+  readiness: {
+    status: 'shown',
+    passMark: 65,
+    missing: { mocks: 0, answers: 0 },
+    basis: { mocks: 2, answers: 11, comparedAnswers: 8, peerMocks: 14 },
+    estimate: { score: 68, low: 58, high: 78, likelihood: 60, band: 'borderline' },
+  },
+};
+
+const HIDDEN = {
+  status: 'hidden',
+  passMark: 65,
+  missing: { mocks: 1, answers: 40 },
+  basis: { mocks: 0, answers: 0, comparedAnswers: 0, peerMocks: 3 },
+  estimate: null,
 };
 
 describe('progress page', { timeout: 20_000 }, () => {
@@ -82,6 +97,8 @@ describe('progress page', { timeout: 20_000 }, () => {
       within(mocks).getByRole('row', { name: '1 10 Mar 2027 75.00% 62.50%' }),
     ).toBeInTheDocument();
     expect(within(mocks).getByRole('row', { name: '2 12 Mar 2027 50.00% —' })).toBeInTheDocument();
+    // One mock with a percentile draws no trend: the table alone.
+    expect(screen.queryByText('Percentile across your mocks')).not.toBeInTheDocument();
   });
 
   it('says progress appears after the first test when there are no answers', async () => {
@@ -92,6 +109,7 @@ describe('progress page', { timeout: 20_000 }, () => {
         subjects: [],
         mocks: [],
         totals: { questionsAnswered: 0, secondsStudied: 0 },
+        readiness: HIDDEN,
       }),
     });
     signInAs('user');
@@ -100,6 +118,75 @@ describe('progress page', { timeout: 20_000 }, () => {
       await screen.findByText('No answers yet: your progress appears after your first test'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // The readiness says what it still needs.
+    const readiness = screen.getByRole('region', { name: 'Readiness' });
+    expect(
+      within(readiness).getByText(
+        'Finish a mock and answer 40 more questions to see your readiness.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(readiness).getByText(/pass mark of 65%/)).toBeInTheDocument();
+  });
+
+  it('shows the readiness with its chance, band, range, basis and what it is not', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubApi({ [PROGRESS_ROUTE]: ok(PROGRESS) });
+    signInAs('user');
+    renderRoute(path);
+    const readiness = await screen.findByRole('region', { name: 'Readiness' });
+    expect(within(readiness).getByText('About 60%')).toBeInTheDocument();
+    expect(within(readiness).getByText('Borderline')).toBeInTheDocument();
+    expect(readiness).toHaveTextContent(
+      'Estimated chance of reaching the pass mark of 65% in a mock exam now.',
+    );
+    expect(readiness).toHaveTextContent(
+      'Expected score 68%; 8 in 10 of your next mocks would likely score 58–78%.',
+    );
+    expect(readiness).toHaveTextContent(
+      'Based on 2 mocks of the last 90 days and 11 answers of the last 30 days, 8 practice answers compared with other students on the same questions.',
+    );
+    expect(readiness).toHaveTextContent(/a model of this site’s data about you and other students/);
+    expect(readiness).toHaveTextContent(/not a promise and not the exam board’s scoring/);
+  });
+
+  it('shows no readiness for an exam without a pass mark', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stubApi({
+      [PROGRESS_ROUTE]: ok({
+        ...PROGRESS,
+        readiness: {
+          status: 'no-pass-mark',
+          passMark: null,
+          missing: { mocks: 0, answers: 0 },
+          basis: { mocks: 2, answers: 11, comparedAnswers: 8, peerMocks: 14 },
+          estimate: null,
+        },
+      }),
+    });
+    signInAs('user');
+    renderRoute(path);
+    expect(await screen.findByRole('table', { name: /each week/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Readiness' })).not.toBeInTheDocument();
+  });
+
+  it('draws the percentile across mocks once two mocks have one', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const third = {
+      testId: '00000000-0000-4000-8000-0000000000b3',
+      endedAt: '2027-03-14T11:00:00.000Z',
+      percentage: 80,
+      percentile: 71,
+    };
+    stubApi({ [PROGRESS_ROUTE]: ok({ ...PROGRESS, mocks: [...PROGRESS.mocks, third] }) });
+    signInAs('user');
+    renderRoute(path);
+    const mocks = await screen.findByRole('region', { name: 'Mock exams' });
+    await waitFor(() =>
+      expect(mocks.querySelector('.recharts-responsive-container')).not.toBeNull(),
+    );
+    expect(
+      within(mocks).getByRole('row', { name: '3 14 Mar 2027 80.00% 71.00%' }),
+    ).toBeInTheDocument();
   });
 
   it('offers a retry when the progress cannot be loaded', async () => {

@@ -1,7 +1,6 @@
 import { Anchor, Box, Card, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TExamProgress } from '@prepward/shared/schemas/progress';
 import { IconChartLine } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { BackToMyExams } from '../components/back-to-my-exams';
@@ -10,10 +9,9 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { formatDate } from '../../../lib/format-date';
 import { useExamProgress } from '../api/get-exam-progress';
-
-const ProgressChart = lazy(async () => ({
-  default: (await import('../components/progress-chart')).ProgressChart,
-}));
+import { LazyProgressChart } from '../components/lazy-progress-chart';
+import { ReadinessPanel } from '../components/readiness-panel';
+import { studyTime } from '../lib/study-time';
 
 export const EMPTY_PROGRESS_TEXT = 'No answers yet: your progress appears after your first test';
 
@@ -22,16 +20,6 @@ const SUBJECT_WEEKS = 6;
 const CHART_HEIGHT = 240;
 
 const percent = (value: number) => `${value.toFixed(2)}%`;
-
-/** 4500 -> '1 h 15 min'; 95 -> '1 min 35 s'; 40 -> '40 s'. */
-function studyTime(totalSeconds: number): string {
-  const hours = Math.floor(totalSeconds / 3600);
-  const minutes = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = totalSeconds % 60;
-  if (hours > 0) return `${hours} h ${minutes} min`;
-  if (minutes > 0) return `${minutes} min ${seconds} s`;
-  return `${seconds} s`;
-}
 
 /** '2027-03-15' -> '15 Mar 2027': the Monday the week starts on, a date in any time zone. */
 function weekLabel(weekStart: string): string {
@@ -56,12 +44,10 @@ function WeeklySection({ weeks }: { weeks: TExamProgress['weeks'] }) {
         Weeks start on Monday. Scores count answers you have seen marked: a mock exam still running
         counts once it ends.
       </Text>
-      {chartData.length > 1 ? (
-        <Suspense fallback={<Box h={CHART_HEIGHT} aria-hidden="true" />}>
-          <Box mb="md">
-            <ProgressChart data={chartData} h={CHART_HEIGHT} />
-          </Box>
-        </Suspense>
+      {chartData.length > 0 ? (
+        <Box mb="md">
+          <LazyProgressChart data={chartData} dataKey="week" series="Score" h={CHART_HEIGHT} />
+        </Box>
       ) : null}
       <Table.ScrollContainer minWidth={420}>
         <Table striped>
@@ -155,6 +141,9 @@ function SubjectSection({ progress }: { progress: TExamProgress }) {
 
 function MockSection({ mocks }: { mocks: TExamProgress['mocks'] }) {
   if (mocks.length === 0) return null;
+  const trend = mocks.flatMap((mock, index) =>
+    mock.percentile === null ? [] : [{ mock: `Mock ${index + 1}`, Percentile: mock.percentile }],
+  );
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="mocks-title">
       <Title order={2} fz="lg" id="mocks-title">
@@ -163,6 +152,20 @@ function MockSection({ mocks }: { mocks: TExamProgress['mocks'] }) {
       <Text size="sm" c="dimmed" mb="md">
         The percentile is the share of other students&apos; mock attempts you scored above.
       </Text>
+      {trend.length > 1 ? (
+        <Box mb="md">
+          <Text size="sm" fw={600} mb={4} aria-hidden="true">
+            Percentile across your mocks
+          </Text>
+          <LazyProgressChart
+            data={trend}
+            dataKey="mock"
+            series="Percentile"
+            color="indigo.6"
+            h={CHART_HEIGHT}
+          />
+        </Box>
+      ) : null}
       <Table.ScrollContainer minWidth={360}>
         <Table striped>
           <Table.Caption>Your mock exams in the order you finished them</Table.Caption>
@@ -239,6 +242,11 @@ export function ExamProgressPage() {
           </Stack>
         </Card>
       ) : null}
+      {data && empty ? (
+        <Box maw={640} mt="lg">
+          <ReadinessPanel readiness={data.readiness} />
+        </Box>
+      ) : null}
       {data && !empty ? (
         <Stack gap="lg" maw={960}>
           <Text size="sm">
@@ -246,6 +254,7 @@ export function ExamProgressPage() {
             {data.totals.questionsAnswered === 1 ? 'question' : 'questions'} answered,{' '}
             {studyTime(data.totals.secondsStudied)} studied.
           </Text>
+          <ReadinessPanel readiness={data.readiness} />
           {data.weeks.length > 0 ? (
             <WeeklySection weeks={data.weeks} />
           ) : (

@@ -27,6 +27,7 @@ import { FreeTrialDialog } from '../../../components/free-trial-dialog';
 import { StartMockDialog } from '../components/start-mock-dialog';
 import { StartPracticeDialog } from '../components/start-practice-dialog';
 import { ReviewCard } from '../components/review-card';
+import { ProgressSummary } from '../components/progress-summary';
 import { examPagePath, examProgressPath } from '../../../lib/student-paths';
 import type { TMyExam } from '@prepward/shared/schemas/commerce';
 
@@ -293,6 +294,7 @@ export function StudentDashboardPage() {
             onStart={setMockExam}
           />
         </SimpleGrid>
+        <ProgressSummary />
         <ReviewCard />
         <TestsInProgress />
         <ProgressLinks exams={myExams.data} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES } from '@prepward/shared/messages';
 import type { TAdminExam } from '@prepward/shared/schemas/content';
@@ -121,6 +121,23 @@ export function ExamFormModal({ opened, onClose, exam }: ExamFormModalProps) {
               {...form.getInputProps('mockTestTime')}
             />
           </Group>
+          <TextInput
+            label="Pass mark (%)"
+            inputMode="numeric"
+            rightSection="%"
+            placeholder={
+              current(exam?.passMark ?? undefined) ??
+              (editing ? 'None (optional)' : 'Optional, e.g. 65')
+            }
+            disabled={form.values.removePassMark}
+            {...form.getInputProps('passMark')}
+          />
+          {editing && exam && exam.passMark !== null ? (
+            <Checkbox
+              label="Remove the pass mark"
+              {...form.getInputProps('removePassMark', { type: 'checkbox' })}
+            />
+          ) : null}
           {form.errors.form ? (
             <Alert color="red" role="alert">
               {form.errors.form}

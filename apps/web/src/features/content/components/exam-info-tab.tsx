@@ -109,10 +109,11 @@ export function ExamInfoTab({ exam, canWrite, canDelete }: ExamInfoTabProps) {
         </Stack>
       </Group>
 
-      <SimpleGrid cols={{ base: 2, sm: 3, lg: 6 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} spacing="sm">
         <Fact label="Price" value={`${formatPrice(exam.subscriptionAmount)}/month`} />
         <Fact label="Mock questions" value={String(exam.mockQuestions)} />
         <Fact label="Mock test time" value={`${exam.mockTestTime} min`} />
+        <Fact label="Pass mark" value={exam.passMark === null ? 'None' : `${exam.passMark}%`} />
         <Fact label="Courses" value={String(exam.courseCount)} />
         <Fact label="Subjects" value={String(exam.subjectCount)} />
         <Fact label="Questions" value={String(exam.questionCount)} />

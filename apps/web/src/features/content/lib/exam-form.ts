@@ -16,6 +16,9 @@ export type ExamFormValues = {
   subscriptionAmount: string;
   mockQuestions: string;
   mockTestTime: string;
+  passMark: string;
+  /** Edit only: take the exam's pass mark away. */
+  removePassMark: boolean;
 };
 
 export const EMPTY_EXAM_FORM: ExamFormValues = {
@@ -24,12 +27,15 @@ export const EMPTY_EXAM_FORM: ExamFormValues = {
   subscriptionAmount: '',
   mockQuestions: '',
   mockTestTime: '',
+  passMark: '',
+  removePassMark: false,
 };
 
 const NUMBER_FIELDS = {
   subscriptionAmount: 'Subscription amount',
   mockQuestions: 'Mock questions',
   mockTestTime: 'Mock test time',
+  passMark: 'Pass mark',
 } as const;
 type NumberField = keyof typeof NUMBER_FIELDS;
 
@@ -58,6 +64,8 @@ function readForm(values: ExamFormValues) {
     if (problem) problems[field] = problem;
     request[field] = value;
   }
+  // Without a number typed, an edit keeps the pass mark unless asked to take it away.
+  if (values.removePassMark && request.passMark === undefined) request.passMark = null;
   const filled = Object.fromEntries(
     Object.entries(request).filter(([, value]) => value !== undefined),
   ) as TExamUpdateRequest;

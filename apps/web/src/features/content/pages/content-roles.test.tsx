@@ -17,6 +17,7 @@ const EXAM: TAdminExam = {
   subscriptionAmount: 19.99,
   mockQuestions: 40,
   mockTestTime: 60,
+  passMark: null,
   imageUrl: null,
   createdAt: '2026-03-03T10:00:00.000Z',
   updatedAt: '2026-03-03T10:00:00.000Z',

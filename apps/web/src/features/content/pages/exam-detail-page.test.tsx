@@ -17,6 +17,7 @@ const EXAM: TAdminExamDetail = {
   subscriptionAmount: 19.99,
   mockQuestions: 40,
   mockTestTime: 60,
+  passMark: 65,
   imageUrl: null,
   createdAt: '2026-03-03T10:00:00.000Z',
   updatedAt: '2026-03-03T10:00:00.000Z',
@@ -77,6 +78,7 @@ describe('exam detail page', { timeout: 20_000 }, () => {
     // user-event puts a clipboard in place when the page renders; watch that one.
     const writeText = vi.spyOn(navigator.clipboard, 'writeText');
     expect(screen.getByRole('tab', { name: 'Info' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Pass mark').nextElementSibling).toHaveTextContent('65%');
     expect(screen.getByText('$19.99/month')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy exam ID' }));
     expect(writeText).toHaveBeenCalledWith(EXAM.id);

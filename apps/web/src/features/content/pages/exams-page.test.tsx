@@ -14,6 +14,7 @@ const EXAM: TAdminExam = {
   subscriptionAmount: 19.99,
   mockQuestions: 40,
   mockTestTime: 60,
+  passMark: null,
   imageUrl: null,
   createdAt: '2026-03-03T10:00:00.000Z',
   updatedAt: '2026-03-03T10:00:00.000Z',
@@ -105,6 +106,7 @@ describe('exams page', { timeout: 20_000 }, () => {
     await type(user, within(dialog).getByLabelText(/^Subscription amount/), '24.5');
     await type(user, within(dialog).getByLabelText(/^Mock questions/), '50');
     await type(user, within(dialog).getByLabelText(/^Mock test time/), '75');
+    await type(user, within(dialog).getByLabelText('Pass mark (%)'), '65');
     await user.click(within(dialog).getByRole('button', { name: 'Add exam' }));
 
     expect(await screen.findByText(MESSAGES.examAdded)).toBeInTheDocument();
@@ -114,6 +116,7 @@ describe('exams page', { timeout: 20_000 }, () => {
       subscriptionAmount: 24.5,
       mockQuestions: 50,
       mockTestTime: 75,
+      passMark: 65,
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add exam' })).toBeNull());
   });
@@ -129,6 +132,8 @@ describe('exams page', { timeout: 20_000 }, () => {
     await type(user, price, '-5');
     await type(user, questions, '2.5');
     await type(user, minutes, '0');
+    const passMark = within(dialog).getByLabelText('Pass mark (%)');
+    await type(user, passMark, '120');
     await user.click(within(dialog).getByRole('button', { name: 'Add exam' }));
 
     expect(price).toHaveValue('-5');
@@ -137,6 +142,7 @@ describe('exams page', { timeout: 20_000 }, () => {
     expect(price).toHaveAccessibleDescription('Subscription amount cannot be negative');
     expect(questions).toHaveAccessibleDescription('Mock questions must be a whole number');
     expect(minutes).toHaveAccessibleDescription('Mock test time must be at least 1');
+    expect(passMark).toHaveAccessibleDescription('Pass mark must be at most 100');
 
     await user.clear(price);
     await type(user, price, '12,5');
@@ -185,6 +191,34 @@ describe('exams page', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(MESSAGES.examUpdated)).toBeInTheDocument();
     expect(api.calls(`POST /admin/exam/${EXAM.id}`)[0]?.body).toEqual({ subscriptionAmount: 25 });
+  });
+
+  it("changes an exam's pass mark, and takes it away only when asked", async () => {
+    const withMark = { ...EXAM, passMark: 65 };
+    const { user, api } = await openExams(['admin'], {
+      'GET /admin/exam': list([withMark]),
+      [`POST /admin/exam/${EXAM.id}`]: ({ body }) =>
+        ok({ message: MESSAGES.examUpdated, exam: { ...withMark, ...(body as object) } }),
+    });
+    await user.click(await screen.findByRole('button', { name: `Menu for ${EXAM.name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit exam' });
+    expect(within(dialog).getByLabelText('Pass mark (%)')).toHaveAttribute('placeholder', '65');
+    await type(user, within(dialog).getByLabelText('Pass mark (%)'), '70');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText(MESSAGES.examUpdated)).toBeInTheDocument();
+    expect(api.calls(`POST /admin/exam/${EXAM.id}`)[0]?.body).toEqual({ passMark: 70 });
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit exam' })).toBeNull());
+    await user.click(await screen.findByRole('button', { name: `Menu for ${EXAM.name}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit exam' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Remove the pass mark' }));
+    expect(within(dialog).getByLabelText('Pass mark (%)')).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(api.calls(`POST /admin/exam/${EXAM.id}`)[1]?.body).toEqual({ passMark: null }),
+    );
   });
 
   it('shows a viewer no write buttons', async () => {
