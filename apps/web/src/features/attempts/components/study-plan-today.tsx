@@ -22,7 +22,7 @@ import {
   weekdayOf,
 } from '@prepward/shared/study-plans';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMyExams } from '../../../api/my-exams';
 import { errorMessage } from '../../../lib/api-client';
@@ -74,7 +74,6 @@ function PlanDay({
   onPractice: () => void;
 }) {
   const { today } = plan;
-  const helpId = useId();
   return (
     <Stack gap="sm" component="article" aria-label={`Study plan: ${plan.examName}`}>
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -103,13 +102,11 @@ function PlanDay({
             target={today.questions.target}
           />
           <TargetProgress label="Cards" done={today.cards.done} target={today.cards.target} />
-          <Text size="xs" c="dimmed" id={helpId}>
+          <Text size="xs" c="dimmed">
             {QUESTIONS_TO_DO_HELP} {CARDS_TARGET_HELP}
           </Text>
           <Group gap="sm">
-            <Button onClick={onPractice} aria-describedby={helpId}>
-              Start practice
-            </Button>
+            <Button onClick={onPractice}>Start practice</Button>
             <Button
               component={Link}
               to={`/user/flashcards?review=1&examId=${encodeURIComponent(plan.examId)}`}
