@@ -77,7 +77,16 @@ describe('study plan card', { timeout: 20_000 }, () => {
       'href',
       `/user/flashcards?review=1&examId=${EXAM.id}`,
     );
-    expect(within(plan).getByRole('button', { name: 'Start practice' })).toBeEnabled();
+  });
+
+  it('starts practice on the plan’s exam from the card', async () => {
+    const { card, user } = await openDashboard([PLAN], {
+      [`GET /user/exam/${EXAM.id}`]: fail(500, 'An unexpected error occurred', 'Server'),
+      [`GET /user/test/${EXAM.id}/count`]: ok({ count: 30 }),
+    });
+    await user.click(await within(card).findByRole('button', { name: 'Start practice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start subject-based test' });
+    expect(within(dialog).getByRole('combobox', { name: 'Exam' })).toHaveValue(EXAM.name);
   });
 
   it('on another day says it is a rest day and names the next study day', async () => {
