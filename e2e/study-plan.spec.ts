@@ -255,9 +255,12 @@ test('a study plan over simulated days: targets, progress, cards due again, the 
 
   // That evening, past the reminder hour, the sweep mails the day's targets once.
   const evening = new Date(dayTwo.getTime() + 9 * HOUR);
-  const swept = await request.post('/api/v1/test-clock/study-reminders/sweep', {
-    headers: { 'X-Test-Now': evening.toISOString() },
-  });
+  // The test server's sweep, of this student's plans only (journeys run side by side).
+  const sweepAt = (at: Date) =>
+    request.post('/api/v1/test-clock/study-reminders/sweep', {
+      headers: { ...bearer(student.token), 'X-Test-Now': at.toISOString() },
+    });
+  const swept = await sweepAt(evening);
   expect(swept.ok(), await swept.text()).toBe(true);
   const folder = process.env.E2E_MAIL_DIR!;
   const reminders = () =>
@@ -269,10 +272,7 @@ test('a study plan over simulated days: targets, progress, cards due again, the 
   expect(mail).toMatch(
     /List-Unsubscribe:\s*<http[^>]+\/api\/v1\/study-plans\/reminders-off\?token=/,
   );
-  const again = await request.post('/api/v1/test-clock/study-reminders/sweep', {
-    headers: { 'X-Test-Now': new Date(evening.getTime() + HOUR).toISOString() },
-  });
-  expect(again.ok()).toBe(true);
+  expect((await sweepAt(new Date(evening.getTime() + HOUR))).ok()).toBe(true);
 
   // Its link turns the reminders off, without signing in; the dialog shows them off.
   const link = /(http\S+\/study-plan\/reminders-off\?token=\S+)/.exec(mail)![1]!;

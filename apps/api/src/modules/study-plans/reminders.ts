@@ -74,7 +74,7 @@ export function createStudyReminders({
   publicUrl: string;
 }) {
   /** Claims up to a batch of plans due a reminder at `at` and queues their mails, in one transaction. */
-  async function sweepBatch(at: Date): Promise<number> {
+  async function sweepBatch(at: Date, only: { userId?: string }): Promise<number> {
     const stamp = at.toISOString();
     return db.transaction(async (tx) => {
       // Due: reminders on, today a study day before the exam, the hour reached, none yet today.
@@ -95,6 +95,7 @@ export function createStudyReminders({
             and local.weekday = any(p.study_days) and local.hour >= p.reminder_hour
             and p.exam_date > local.day
             and ${planHasAccess}
+            ${only.userId ? sql`and p.user_id = ${only.userId}::uuid` : sql``}
           limit ${SWEEP_BATCH}
         )
         update study_plans p set reminded_on = due.day
@@ -127,11 +128,11 @@ export function createStudyReminders({
   }
 
   return {
-    /** Queues every reminder due at `at`; how many. */
-    async sweep(at: Date): Promise<number> {
+    /** Queues every reminder due at `at` (of one student's plans, for tests); how many. */
+    async sweep(at: Date, only: { userId?: string } = {}): Promise<number> {
       let sent = 0;
       for (;;) {
-        const batch = await sweepBatch(at);
+        const batch = await sweepBatch(at, only);
         sent += batch;
         if (batch < SWEEP_BATCH) break;
       }

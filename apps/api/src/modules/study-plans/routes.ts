@@ -3,6 +3,7 @@ import { studyPlanOperations as op } from '@prepward/shared/operations/study-pla
 import { STUDY_PLAN_MESSAGES as TEXT } from '@prepward/shared/study-plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { now } from '../../lib/clock';
+import { unauthorized } from '../../lib/http-error';
 import { route, successEnvelope } from '../../lib/route';
 import type { StudyReminders } from './reminders';
 import type { StudyPlans } from './service';
@@ -44,9 +45,18 @@ export const studyPlanRoutes: FastifyPluginAsyncZod<{
   }));
 
   if (sweepNowRoute) {
-    // No operation of the API: left out of its document and of the production server.
-    app.post(SWEEP_NOW_PATH, { schema: { hide: true } }, async () =>
-      successEnvelope({ message: TEXT.sweepDone, sent: await reminders.sweep(now()) }),
+    // No operation of the API: left out of its document and of the production server. It
+    // sweeps the calling student's plans only, so journeys running side by side on one test
+    // server never send each other's reminders.
+    app.post(
+      SWEEP_NOW_PATH,
+      { schema: { hide: true }, preValidation: app.requireStudent },
+      async (request) => {
+        const student = request.student;
+        if (!student) throw unauthorized();
+        const sent = await reminders.sweep(now(), { userId: student.id });
+        return successEnvelope({ message: TEXT.sweepDone, sent });
+      },
     );
   }
 };

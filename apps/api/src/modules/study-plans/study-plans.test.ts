@@ -17,7 +17,8 @@ import {
   type SeededExam,
 } from '../../test/attempt-fixtures';
 import { insertExam } from '../../test/commerce-fixtures';
-import { createTestApp, outboxFor, type TestContext } from '../../test/test-app';
+import { createTestApp, outboxFor, TEST_JWT_SECRET, type TestContext } from '../../test/test-app';
+import { createReminderLinks, createStudyReminders } from './reminders';
 import { SWEEP_NOW_PATH } from './routes';
 
 type Plan = {
@@ -93,8 +94,9 @@ describe('study plans', () => {
     expect(plan, `a plan at ${at}`).toBeDefined();
     return plan!;
   };
-  const sweep = async (at: string) =>
-    dataOf<{ sent: number }>(await send('POST', SWEEP_NOW_PATH, { at })).sent;
+  /** The test server's sweep, of one student's plans. */
+  const sweep = async (who: Student, at: string) =>
+    dataOf<{ sent: number }>(await send('POST', SWEEP_NOW_PATH, { at, token: who.token })).sent;
 
   /** Answers in a practice test as at `at` (answers keep the real time; the test moves them). */
   async function answer(who: Student, at: string, right: number, wrong: number) {
@@ -381,9 +383,8 @@ describe('study plans', () => {
       );
       await answer(who, '2027-03-03T09:00:00Z', 1, 1);
 
-      // Other students' plans are swept too: each check counts this student's mails.
       const mailsAfterSweep = async (at: string) => {
-        await sweep(at);
+        await sweep(who, at);
         return (await mailsTo(who)).length;
       };
       expect(await mailsAfterSweep('2027-03-03T17:59:00Z')).toBe(0);
@@ -415,7 +416,8 @@ describe('study plans', () => {
       await put(quiet, plan({ reminders: false }), WEDNESDAY);
       const who = await student();
       await put(who, plan(), WEDNESDAY);
-      await sweep('2027-03-03T19:00:00Z');
+      await sweep(quiet, '2027-03-03T19:00:00Z');
+      await sweep(who, '2027-03-03T19:00:00Z');
       expect(await mailsTo(quiet)).toHaveLength(0);
       const [mail] = await mailsTo(who);
       const token = linkIn(mail!);
@@ -444,20 +446,30 @@ describe('study plans', () => {
       expect((await send('POST', `/study-plans/reminders-off?token=${token}`)).statusCode).toBe(
         200,
       );
-      await sweep('2027-03-05T19:00:00Z');
+      await sweep(who, '2027-03-05T19:00:00Z');
       expect(await mailsTo(who)).toHaveLength(1);
     });
 
-    it('two sweeps at the same moment send one mail', async () => {
+    it('sweeps at the same moment, as on two instances, send one mail per plan', async () => {
       const who = await student();
+      const also = await student();
       await put(who, plan({ studyDays: [5] }), WEDNESDAY);
-      const sent = await Promise.all([
-        sweep('2027-03-05T18:10:00Z'),
-        sweep('2027-03-05T18:10:00Z'),
-        sweep('2027-03-05T18:11:00Z'),
+      await put(also, plan({ studyDays: [5] }), WEDNESDAY);
+      // The scheduled sweep (every student's plans) twice, and the test route's, together.
+      const reminders = createStudyReminders({
+        db: context.db,
+        jobs: context.app.jobs,
+        links: createReminderLinks(TEST_JWT_SECRET),
+        publicUrl: context.config.publicUrl,
+      });
+      const at = new Date('2027-03-05T18:10:00Z');
+      await Promise.all([
+        reminders.sweep(at),
+        reminders.sweep(at),
+        sweep(who, '2027-03-05T18:11:00Z'),
       ]);
-      expect(sent.reduce((sum, count) => sum + count, 0)).toBeGreaterThanOrEqual(1);
       expect(await mailsTo(who)).toHaveLength(1);
+      expect(await mailsTo(also)).toHaveLength(1);
     });
 
     it('the sweep route is only on test servers, and never in the API document', async () => {
