@@ -116,6 +116,15 @@ export function nextStudyDay(
   return null;
 }
 
+/** The last day an exam may be on when set on `today`: the same day two years on. */
+export function latestExamDate(today: string): string {
+  const [year = 0, month = 1, day = 1] = today.split('-').map(Number);
+  const latest = new Date(Date.UTC(year + STUDY_PLAN_LIMITS.yearsAhead, month - 1, day));
+  // 29 February two years on would be 1 March: the last day is 28 February then.
+  if (latest.getUTCDate() !== day) latest.setUTCDate(0);
+  return latest.toISOString().slice(0, 10);
+}
+
 /** Whether the time zone is one the IANA database names (the browser's and the server's). */
 export function isTimeZone(name: string): boolean {
   // Names only ('Europe/London', 'UTC', 'Etc/GMT-14'): no offsets such as '+01:00'.

@@ -3,7 +3,7 @@
 // plan of a student, or every plan a reminder sweep picked, is read in one query.
 import {
   nextStudyDay,
-  STUDY_PLAN_LIMITS,
+  latestExamDate,
   STUDY_PLAN_MESSAGES as TEXT,
   studyDaysLeft,
   daysBetween,
@@ -213,8 +213,7 @@ export function createStudyPlans({ db, now = clockNow }: { db: Database; now?: (
       if (!(await accessEndsAt(db, userId, examId))) throw forbidden(TEXT.needsAccess);
       const today = dayIn(request.timeZone, now());
       if (request.examDate < today) throw invalidDate(TEXT.examDatePast);
-      const latest = `${Number(today.slice(0, 4)) + STUDY_PLAN_LIMITS.yearsAhead}${today.slice(4)}`;
-      if (request.examDate > latest) throw invalidDate(TEXT.examDateTooFar);
+      if (request.examDate > latestExamDate(today)) throw invalidDate(TEXT.examDateTooFar);
       const values = {
         examDate: request.examDate,
         studyDays: request.studyDays,

@@ -26,6 +26,7 @@ import {
   WEEKDAY_SHORT_NAMES,
   addDays,
   dayIn,
+  latestExamDate,
 } from '@prepward/shared/study-plans';
 import { useId } from 'react';
 import { errorMessage } from '../../../lib/api-client';
@@ -49,10 +50,6 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => ({
   value: String(hour),
   label: `${String(hour).padStart(2, '0')}:00`,
 }));
-
-/** The last day the exam may be on: two years after today. */
-const latestDay = (today: string) =>
-  `${Number(today.slice(0, 4)) + STUDY_PLAN_LIMITS.yearsAhead}${today.slice(4)}`;
 
 const validateRequest = schemaResolver(ZStudyPlanRequest, { sync: true });
 
@@ -97,7 +94,7 @@ export function StudyPlanDialog({
       Object.assign(errors, validateRequest(requestOf(values, timeZone)));
       // Today to two years on, in the plan's time zone (the server checks it again).
       if (!errors.examDate && values.examDate < today) errors.examDate = TEXT.examDatePast;
-      if (!errors.examDate && values.examDate > latestDay(today))
+      if (!errors.examDate && values.examDate > latestExamDate(today))
         errors.examDate = TEXT.examDateTooFar;
       return errors;
     },
@@ -149,7 +146,7 @@ export function StudyPlanDialog({
             type="date"
             label="Exam date"
             min={today}
-            max={latestDay(today)}
+            max={latestExamDate(today)}
             withAsterisk
             {...form.getInputProps('examDate')}
           />
