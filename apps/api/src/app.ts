@@ -52,6 +52,9 @@ import { createPaymentSettlement } from './modules/payments/service';
 import { flashcardRoutes } from './modules/flashcards/routes';
 import { createFlashcards } from './modules/flashcards/service';
 import { preferenceRoutes } from './modules/preferences/routes';
+import { createReminderLinks, createStudyReminders } from './modules/study-plans/reminders';
+import { studyPlanRoutes } from './modules/study-plans/routes';
+import { createStudyPlans } from './modules/study-plans/service';
 import { createPreferences } from './modules/preferences/service';
 import { salesRoutes } from './modules/sales/routes';
 import { createSales } from './modules/sales/service';
@@ -249,6 +252,8 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
     mailer,
     endOverdueTests: () => endOverdueTests(database.db, lateAnswerCutoff(new Date())),
+    // The study reminders are made below, once the queue they write to exists.
+    sendStudyReminders: () => studyReminders.sweep(new Date()),
     onMailSent: async (mail) => {
       if (mail.supportTicketId) await markSupportRequestEmailed(database.db, mail.supportTicketId);
     },
@@ -258,6 +263,12 @@ export async function buildApp(options: AppOptions) {
   // database closes.
   app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  const studyReminders = createStudyReminders({
+    db: database.db,
+    jobs,
+    links: createReminderLinks(config.jwtSecret),
+    publicUrl: config.publicUrl,
+  });
   const studentAccounts = createStudentAccounts({
     db: database.db,
     jobs,
@@ -358,6 +369,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(studyNoteRoutes, { db: database.db });
       await api.register(flashcardRoutes, {
         flashcards: createFlashcards({ db: database.db, sanitize }),
+      });
+      await api.register(studyPlanRoutes, {
+        studyPlans: createStudyPlans({ db: database.db }),
+        reminders: studyReminders,
+        sweepNowRoute: config.testClock && config.env !== 'production',
       });
       await api.register(adminUserRoutes, {
         users: createAdminUsers({ db: database.db, changeFeed: changes }),

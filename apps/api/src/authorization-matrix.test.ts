@@ -37,6 +37,7 @@ import {
 } from './test/authorization-fixtures';
 import { QUESTION_HISTORY } from './test/authorization-history-fixtures';
 import { QUESTION_REVIEW } from './test/authorization-question-review-fixtures';
+import { STUDY_PLANS } from './test/authorization-study-plan-fixtures';
 import { SHOP, SITE, STUDENT_ACCOUNTS, TEST_TAKING } from './test/authorization-student-fixtures';
 import type { TestContext } from './test/test-app';
 
@@ -53,6 +54,7 @@ const OPERATIONS: Operations = {
   ...QUESTION_REVIEW,
   ...TEST_TAKING,
   ...FLASHCARDS,
+  ...STUDY_PLANS,
   ...ADMINISTRATION,
   ...ITEM_STATISTICS,
 };

@@ -13,6 +13,7 @@ import type { Mailer, OutgoingMail } from './mail';
 
 export const MAIL_QUEUE = 'mail';
 export const OVERDUE_TESTS_QUEUE = 'end-overdue-tests';
+export const STUDY_REMINDERS_QUEUE = 'study-reminders';
 
 /** What a queued mail is, for the administrators' list (never its text: codes are secret). */
 export const MAIL_KINDS = [
@@ -20,6 +21,7 @@ export const MAIL_KINDS = [
   'reset-code',
   'receipt',
   'support-request',
+  'study-reminder',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -40,6 +42,8 @@ export type JobsOptions = {
   mailer: Mailer;
   /** Runs once a minute on one instance. */
   endOverdueTests: () => Promise<number>;
+  /** Runs every 15 minutes on one instance: queues the study reminders due; how many. */
+  sendStudyReminders?: () => Promise<number>;
   /** Called after a mail was sent (e.g. to mark a support request as emailed). */
   onMailSent?: (mail: QueuedMail) => Promise<void>;
 };
@@ -168,6 +172,10 @@ export function createJobs(options: JobsOptions) {
           name: OVERDUE_TESTS_QUEUE,
           policy: 'singleton',
         });
+        await boss.createQueue(STUDY_REMINDERS_QUEUE, {
+          name: STUDY_REMINDERS_QUEUE,
+          policy: 'singleton',
+        });
       });
       mailWorker = startWorker<QueuedMail>({
         boss,
@@ -190,6 +198,24 @@ export function createJobs(options: JobsOptions) {
       });
       workers = [mailWorker, sweeper];
       await boss.schedule(OVERDUE_TESTS_QUEUE, '* * * * *');
+      const { sendStudyReminders } = options;
+      if (sendStudyReminders) {
+        workers.push(
+          startWorker({
+            boss,
+            queue: STUDY_REMINDERS_QUEUE,
+            pollMs: 60_000,
+            batchSize: 1,
+            handle: async () => {
+              const sent = await sendStudyReminders();
+              if (sent > 0) log.info({ sent }, 'queued study reminders');
+            },
+            log,
+          }),
+        );
+        // A quarter of an hour: a reminder comes within 15 minutes of its hour.
+        await boss.schedule(STUDY_REMINDERS_QUEUE, '*/15 * * * *');
+      }
     },
 
     async stop() {

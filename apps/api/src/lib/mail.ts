@@ -11,7 +11,28 @@ export type OutgoingMail = {
   text: string;
   /** Where a reply goes (a support request: the student who wrote it). */
   replyTo?: string;
+  /**
+   * Where a mail program's own unsubscribe button posts (RFC 8058 one-click): sent as the
+   * List-Unsubscribe and List-Unsubscribe-Post headers.
+   */
+  unsubscribeUrl?: string;
 };
+
+/** The message as nodemailer takes it: the unsubscribe address becomes its two headers. */
+function messageOf(from: string, { unsubscribeUrl, ...mail }: OutgoingMail) {
+  return {
+    from,
+    ...mail,
+    ...(unsubscribeUrl
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${unsubscribeUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
+  };
+}
 export type Mailer = { send: (mail: OutgoingMail) => Promise<void> };
 
 /**
@@ -26,7 +47,7 @@ export function createMailer(
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.mailFrom, ...mail });
+        await transport.sendMail(messageOf(config.mailFrom, mail));
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
@@ -39,7 +60,7 @@ export function createMailer(
   });
   return {
     async send(mail) {
-      const built = await builder.sendMail({ from: config.mailFrom, ...mail });
+      const built = await builder.sendMail(messageOf(config.mailFrom, mail));
       mkdirSync(outbox, { recursive: true });
       const file = join(
         outbox,

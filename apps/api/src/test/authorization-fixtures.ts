@@ -21,6 +21,7 @@ import {
   questionVersions,
   saleItems,
   sales,
+  studyPlans,
   supportTickets,
   users,
 } from '../db/schema';
@@ -147,6 +148,8 @@ export type Fixtures = {
   flashcardId: string;
   /** An own flashcard of the owner's made for one caller's DELETE. */
   freshFlashcard: () => Promise<string>;
+  /** The owner's study plan of their exam, set afresh for one caller's DELETE. */
+  freshStudyPlan: () => Promise<void>;
 };
 
 export type Request = {
@@ -431,6 +434,13 @@ export async function makeMatrixRecords(
     freshCaseStudy: caseStudy,
     flashcardId: await flashcard(),
     freshFlashcard: flashcard,
+    freshStudyPlan: async () => {
+      const plan = { examDate: '2099-01-01', studyDays: [1], timeZone: 'UTC' };
+      await db
+        .insert(studyPlans)
+        .values({ userId: ownerId, examId: exam.id, ...plan })
+        .onConflictDoUpdate({ target: [studyPlans.userId, studyPlans.examId], set: plan });
+    },
   };
   return { fixtures, tokens };
 }

@@ -90,6 +90,10 @@ const FlashcardsPage = lazyNamed(
   () => import('../features/flashcards/pages/flashcards-page'),
   'FlashcardsPage',
 );
+const StudyRemindersOffPage = lazyNamed(
+  () => import('../features/attempts/pages/study-reminders-off-page'),
+  'StudyRemindersOffPage',
+);
 const CartPage = lazyNamed(() => import('../features/cart/pages/cart-page'), 'CartPage');
 const PaymentResultPage = lazyNamed(
   () => import('../features/cart/pages/payment-result-page'),
@@ -224,6 +228,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'verify', element: <VerifyEmailPage /> },
               { path: 'forgotpassword', element: <ForgotPasswordPage /> },
+              // The link in a study reminder mail: no sign-in needed.
+              { path: 'study-plan/reminders-off', element: <StudyRemindersOffPage /> },
             ],
           },
           {

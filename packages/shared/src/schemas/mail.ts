@@ -8,6 +8,7 @@ export const MAIL_KIND_LABELS = {
   'reset-code': 'Password reset code',
   receipt: 'Receipt',
   'support-request': 'Support request',
+  'study-reminder': 'Study reminder',
 } as const;
 export type TMailKind = keyof typeof MAIL_KIND_LABELS;
 

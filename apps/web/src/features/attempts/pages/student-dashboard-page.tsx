@@ -28,6 +28,7 @@ import { StartMockDialog } from '../components/start-mock-dialog';
 import { StartPracticeDialog } from '../components/start-practice-dialog';
 import { ReviewCard } from '../components/review-card';
 import { ProgressSummary } from '../components/progress-summary';
+import { StudyPlanToday } from '../components/study-plan-today';
 import { examPagePath, examProgressPath } from '../../../lib/student-paths';
 import type { TMyExam } from '@prepward/shared/schemas/commerce';
 
@@ -277,6 +278,7 @@ export function StudentDashboardPage() {
       {heading}
       <Stack gap="lg" maw={960}>
         <FlashcardsDue />
+        <StudyPlanToday />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <StartCard
             title="Test by Subject"
