@@ -28,7 +28,7 @@ import { useMyExams } from '../../../api/my-exams';
 import { errorMessage } from '../../../lib/api-client';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { useStudyPlans } from '../api/list-study-plans';
-import { StartPracticeDialog } from './start-practice-dialog';
+import { startPracticeDialog } from './start-dialogs';
 
 const dialog = lazyWithPreload(async () => (await import('./study-plan-dialog')).StudyPlanDialog);
 const StudyPlanDialog = dialog.Component;
@@ -141,6 +141,8 @@ export function StudyPlanToday() {
   const plans = useStudyPlans();
   const myExams = useMyExams();
   const [open, setOpen] = useState<Open>(null);
+  // The practice dialog mounts (and its code loads) when first opened, then stays.
+  const [practiceUsed, setPracticeUsed] = useState(false);
   const active: TMyExam[] = (myExams.data ?? []).filter((exam) => exam.active);
   const list = plans.data?.plans ?? [];
   const withoutPlan = active.filter((exam) => !list.some((plan) => plan.examId === exam.id));
@@ -191,7 +193,10 @@ export function StudyPlanToday() {
             key={plan.examId}
             plan={plan}
             onEdit={() => setOpen({ kind: 'plan', examId: plan.examId })}
-            onPractice={() => setOpen({ kind: 'practice', examId: plan.examId })}
+            onPractice={() => {
+              setPracticeUsed(true);
+              setOpen({ kind: 'practice', examId: plan.examId });
+            }}
           />
         ))}
         {withoutPlan.length > 0 ? (
@@ -232,13 +237,15 @@ export function StudyPlanToday() {
           onClose={() => setOpen(null)}
         />
       ) : null}
-      <StartPracticeDialog
-        key={open?.kind === 'practice' ? open.examId : 'closed'}
-        opened={open?.kind === 'practice'}
-        onClose={() => setOpen(null)}
-        exams={active}
-        initialExamId={open?.kind === 'practice' ? open.examId : null}
-      />
+      {practiceUsed ? (
+        <startPracticeDialog.Component
+          key={open?.kind === 'practice' ? open.examId : 'closed'}
+          opened={open?.kind === 'practice'}
+          onClose={() => setOpen(null)}
+          exams={active}
+          initialExamId={open?.kind === 'practice' ? open.examId : null}
+        />
+      ) : null}
     </Card>
   );
 }

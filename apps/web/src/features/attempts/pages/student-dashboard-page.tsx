@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { formatTimer } from '@prepward/shared/format';
 import { IconBooks, IconCards, IconClockHour4, IconGift } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
@@ -24,8 +24,11 @@ import { getUserData } from '../../../lib/storage';
 import { useFlashcardDecks } from '../../../api/flashcard-decks';
 import { useMyExams, useTests } from '../../../api/my-exams';
 import { FreeTrialDialog } from '../../../components/free-trial-dialog';
-import { StartMockDialog } from '../components/start-mock-dialog';
-import { StartPracticeDialog } from '../components/start-practice-dialog';
+import {
+  preloadStartDialogs,
+  startMockDialog,
+  startPracticeDialog,
+} from '../components/start-dialogs';
 import { ReviewCard } from '../components/review-card';
 import { ProgressSummary } from '../components/progress-summary';
 import { StudyPlanToday } from '../components/study-plan-today';
@@ -195,6 +198,11 @@ export function StudentDashboardPage() {
   const myExams = useMyExams();
   const [practiceExamId, setPracticeExamId] = useState<string | null>(null);
   const [mockExam, setMockExam] = useState<TMyExam | null>(null);
+  // Each dialog mounts when first opened (its code loads then, if idle time has not brought
+  // it already) and stays, so its closing transition plays.
+  const [practiceUsed, setPracticeUsed] = useState(false);
+  const [mockUsed, setMockUsed] = useState(false);
+  useEffect(preloadStartDialogs, []);
   const [freeTrialOpened, setFreeTrialOpened] = useState(false);
 
   const heading = (
@@ -285,7 +293,10 @@ export function StudentDashboardPage() {
             description="Choose the courses and subjects to focus on, the number of questions and the time."
             icon={<IconBooks size={26} aria-hidden="true" />}
             exams={active}
-            onStart={(exam) => setPracticeExamId(exam.id)}
+            onStart={(exam) => {
+              setPracticeUsed(true);
+              setPracticeExamId(exam.id);
+            }}
           />
           <StartCard
             title="Mock Exam"
@@ -293,7 +304,10 @@ export function StudentDashboardPage() {
             icon={<IconClockHour4 size={26} aria-hidden="true" />}
             exams={active}
             detail={(exam) => `${exam.mockQuestions} questions · ${exam.mockTestTime} minutes`}
-            onStart={setMockExam}
+            onStart={(exam) => {
+              setMockUsed(true);
+              setMockExam(exam);
+            }}
           />
         </SimpleGrid>
         <ProgressSummary />
@@ -308,14 +322,18 @@ export function StudentDashboardPage() {
           .
         </Text>
       </Stack>
-      <StartPracticeDialog
-        key={practiceExamId ?? 'closed'}
-        opened={practiceExamId !== null}
-        onClose={() => setPracticeExamId(null)}
-        exams={active}
-        initialExamId={practiceExamId}
-      />
-      <StartMockDialog exam={mockExam} onClose={() => setMockExam(null)} />
+      {practiceUsed ? (
+        <startPracticeDialog.Component
+          key={practiceExamId ?? 'closed'}
+          opened={practiceExamId !== null}
+          onClose={() => setPracticeExamId(null)}
+          exams={active}
+          initialExamId={practiceExamId}
+        />
+      ) : null}
+      {mockUsed ? (
+        <startMockDialog.Component exam={mockExam} onClose={() => setMockExam(null)} />
+      ) : null}
       {freeTrial}
     </>
   );
