@@ -69,7 +69,7 @@ export async function makeStudent(baseUrl: string, dataDir: string): Promise<Ben
     months: 1,
   });
 
-  // A mock, every question answered (the first option, or a word), then ended.
+  // A mock, its questions answered, then ended.
   const mock = await call<{ testId: string }>('POST', `/user/test/${examId}`, token, {
     type: 'mock',
   });
@@ -78,18 +78,34 @@ export async function makeStudent(baseUrl: string, dataDir: string): Promise<Ben
     `/user/test/${examId}/${mock.testId}`,
     token,
   );
-  await call('POST', `/user/test/${examId}/${mock.testId}`, token, {
-    testId: mock.testId,
-    answers: questions.map((question, index) => ({
-      questionId: question.id,
-      ...(question.options.length === 0
-        ? { answerText: 'bench' }
-        : question.type === 'multiple_choice'
-          ? { options: [question.options[index % question.options.length]!.id] }
-          : { option: question.options[index % question.options.length]!.id }),
-      timeSpentSeconds: 20 + (index % 40),
-    })),
-  });
+  // One answer at a time, in the first form the item takes: a choice, a word, or (an ordering,
+  // a Next Generation item) all its options; an item none of these fit stays unanswered.
+  for (const [index, question] of questions.entries()) {
+    const option = question.options[index % Math.max(1, question.options.length)];
+    const forms =
+      question.options.length === 0
+        ? [{ answerText: 'bench' }]
+        : [
+            question.type === 'multiple_choice'
+              ? { options: [option!.id] }
+              : { option: option!.id },
+            { options: question.options.map(({ id }) => id) },
+            { options: [option!.id] },
+          ];
+    for (const form of forms) {
+      const answered = await call('POST', `/user/test/${examId}/${mock.testId}`, token, {
+        testId: mock.testId,
+        answers: [{ questionId: question.id, ...form, timeSpentSeconds: 20 + (index % 40) }],
+      }).then(
+        () => true,
+        (error: Error) => {
+          if (!/: 400 /.test(error.message)) throw error;
+          return false;
+        },
+      );
+      if (answered) break;
+    }
+  }
   await call('POST', `/user/test/${examId}/${mock.testId}/end`, token);
 
   // A practice test as the app's dialog starts it (30 questions, all of them, timed), with

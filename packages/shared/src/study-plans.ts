@@ -62,10 +62,9 @@ export const STUDY_PLAN_MESSAGES = {
  * (never answered included).
  */
 export const QUESTIONS_TO_DO_HELP =
-  "Questions still to do: the exam's questions you have not yet answered right in your latest answer to each, as today began. Today's target shares them over the study days left before the exam, today included.";
+  'Questions: those you have not yet answered right, shared over the study days left before the exam.';
 
-export const CARDS_TARGET_HELP =
-  'Cards: your flashcards of this exam due by the end of today, and those you have already reviewed today (each card counts once a day).';
+export const CARDS_TARGET_HELP = "Cards: this exam's flashcards due today.";
 
 const DAY_MS = 86_400_000;
 
