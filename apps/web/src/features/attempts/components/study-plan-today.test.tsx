@@ -72,7 +72,9 @@ describe('study plan card', { timeout: 20_000 }, () => {
       'aria-valuenow',
       '50',
     );
-    expect(within(plan).getByText(/Questions: those you have not yet answered right/)).toBeInTheDocument();
+    expect(
+      within(plan).getByText(/Questions: those you have not yet answered right/),
+    ).toBeInTheDocument();
     expect(within(plan).getByRole('link', { name: 'Review cards' })).toHaveAttribute(
       'href',
       `/user/flashcards?review=1&examId=${EXAM.id}`,
