@@ -9,14 +9,19 @@ import {
   saveScreenshot,
   watchConsole,
 } from './fixtures/pages';
-import { adminToken, createStudent, storeSession } from './fixtures/sessions';
+import {
+  bearer,
+  dataOf,
+  nursingStudent,
+  NURSING,
+  type NursingStudent,
+} from './fixtures/nursing-student';
+import { adminToken, storeSession } from './fixtures/sessions';
 
-const NURSING = 'Registered Nurse Licensure Practice (NCLEX-style)';
 const WEAK = 'Mental Health Nursing';
 const STRONG = 'Reduction of Risk Potential';
 
-type Envelope<T> = { message: string; data: T };
-type Student = Awaited<ReturnType<typeof createStudent>> & { examId: string };
+type Student = NursingStudent;
 type KeyedQuestion = {
   id: string;
   type: string;
@@ -26,41 +31,15 @@ type KeyedQuestion = {
   options: { id: string; answer: boolean }[];
 };
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  if (!response.ok()) throw new Error(`${response.url()}: ${await response.text()}`);
-  return ((await response.json()) as Envelope<T>).data;
-}
-
 // Admin sign-in is rate limited per email: one token per worker.
 let admin = '';
 test.beforeAll(async ({ request }) => {
   admin = await adminToken(request);
 });
 
-/** A student with a month of access to the nursing exam, given by manual allocation. */
-async function studentWithAccess(request: APIRequestContext, label: string): Promise<Student> {
-  const student = await createStudent(request, label);
-  const { exams } = await data<{ exams: { id: string; name: string }[] }>(
-    await request.get('/api/v1/user/exam', {
-      headers: bearer(student.token),
-      params: { search: 'Registered Nurse', perPage: 10 },
-    }),
-  );
-  const examId = exams.find((exam) => exam.name === NURSING)!.id;
-  await data(
-    await request.post('/api/v1/admin/sales/add/', {
-      headers: bearer(admin),
-      data: { userID: student.user.id, examID: examId, months: 1 },
-    }),
-  );
-  return { ...student, examId };
-}
-
 /** The exam's subjects by name, and every question's answer key, as an administrator reads it. */
 async function answerKey(request: APIRequestContext, student: Student) {
-  const { exam } = await data<{
+  const { exam } = await dataOf<{
     exam: { courses: { subjects: { id: string; name: string }[] }[] };
   }>(await request.get(`/api/v1/user/exam/${student.examId}`, { headers: bearer(student.token) }));
   const subjects = new Map(
@@ -68,7 +47,7 @@ async function answerKey(request: APIRequestContext, student: Student) {
   );
   const key = new Map<string, KeyedQuestion>();
   for (const subjectId of subjects.values()) {
-    const { questions } = await data<{ questions: KeyedQuestion[] }>(
+    const { questions } = await dataOf<{ questions: KeyedQuestion[] }>(
       await request.get(`/api/v1/admin/exam/subject/${subjectId}/question`, {
         headers: bearer(admin),
         params: { perPage: 100 },
@@ -110,18 +89,18 @@ async function takeTest(
   body: object,
   right: (index: number) => boolean,
 ) {
-  const { testId } = await data<{ testId: string }>(
+  const { testId } = await dataOf<{ testId: string }>(
     await request.post(`/api/v1/user/test/${student.examId}`, {
       headers: bearer(student.token),
       data: body,
     }),
   );
-  const { questions } = await data<{ questions: { id: string }[] }>(
+  const { questions } = await dataOf<{ questions: { id: string }[] }>(
     await request.get(`/api/v1/user/test/${student.examId}/${testId}/questions`, {
       headers: bearer(student.token),
     }),
   );
-  await data(
+  await dataOf(
     await request.post(`/api/v1/user/test/${student.examId}/${testId}`, {
       headers: bearer(student.token),
       data: {
@@ -130,7 +109,7 @@ async function takeTest(
       },
     }),
   );
-  await data(
+  await dataOf(
     await request.post(`/api/v1/user/test/${student.examId}/${testId}/end`, {
       headers: bearer(student.token),
     }),
@@ -148,7 +127,7 @@ test('weakest subjects first: a practice test opens with the subject answered wo
   page,
   request,
 }, testInfo) => {
-  const student = await studentWithAccess(request, 'aimed');
+  const student = await nursingStudent(request, admin, 'aimed');
   const { subjects, key } = await answerKey(request, student);
   // Five or more answers make a subject's score count: every one wrong in one, right in another.
   const practice = { type: 'practice', questions: 6, timed: false };
@@ -185,7 +164,7 @@ test('weakest subjects first: a practice test opens with the subject answered wo
   // The exam page shows a question's stem, not its subject: the test's questions, in the order
   // shown, are matched to the answer key's subjects, and the first stem on screen to the first.
   const testId = new URL(page.url()).searchParams.get('testId');
-  const { questions } = await data<{ questions: { id: string }[] }>(
+  const { questions } = await dataOf<{ questions: { id: string }[] }>(
     await request.get(`/api/v1/user/test/${student.examId}/${testId}/questions`, {
       headers: bearer(student.token),
     }),
@@ -207,10 +186,10 @@ test('progress after several mocks: weekly and percentile charts, the mocks and 
   page,
   request,
 }, testInfo) => {
-  const student = await studentWithAccess(request, 'progress');
+  const student = await nursingStudent(request, admin, 'progress');
   const { key } = await answerKey(request, student);
   // Another student's mock, so every mock of this student has a percentile.
-  const peer = await studentWithAccess(request, 'progress-peer');
+  const peer = await nursingStudent(request, admin, 'progress-peer');
   await takeTest(request, peer, key, { type: 'mock' }, (index) => index % 2 === 0);
 
   await storeSession(page, 'user', student.token);

@@ -9,16 +9,23 @@
 // Answers and the cards they make keep the real time (test taking never goes by the test
 // clock), so the first simulated day is today, half an hour on, in a time zone where it is
 // late morning now: the answers fall on that day whatever the hour the journey runs at.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mailsFor } from './fixtures/mail-receiver';
 import {
   expectNoSeriousAccessibilityViolations,
   saveScreenshot,
   watchConsole,
 } from './fixtures/pages';
-import { adminToken, createStudent, storeSession } from './fixtures/sessions';
+import {
+  answerWrong,
+  bearer,
+  nursingStudent,
+  NURSING,
+  oneQuestionTest,
+  type KeyQuestion,
+} from './fixtures/nursing-student';
+import { adminToken, storeSession } from './fixtures/sessions';
 
-const NURSING = 'Registered Nurse Licensure Practice (NCLEX-style)';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -45,68 +52,10 @@ const localDay = (at: Date) =>
 const localWeekday = (at: Date) =>
   new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, weekday: 'long' }).format(at);
 
-type Envelope<T> = { message: string; data: T };
-type KeyQuestion = {
-  id: string;
-  type: string;
-  answer: string | null;
-  options: { id: string; value: string; answer: boolean }[];
-};
-
 let admin = '';
 test.beforeAll(async ({ request }) => {
   admin = await adminToken(request);
 });
-
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const visible = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&amp;/g, '&')
-    .trim();
-
-async function studentWithAccess(request: APIRequestContext) {
-  const student = await createStudent(request, 'study-plan');
-  const catalogue = await request.get('/api/v1/user/exam', {
-    headers: bearer(student.token),
-    params: { search: 'Registered Nurse', perPage: 10 },
-  });
-  const { data } = (await catalogue.json()) as Envelope<{ exams: { id: string; name: string }[] }>;
-  const examId = data.exams.find((exam) => exam.name === NURSING)!.id;
-  const allocation = await request.post('/api/v1/admin/sales/add/', {
-    headers: bearer(admin),
-    data: { userID: student.user.id, examID: examId, months: 1 },
-  });
-  expect(allocation.ok(), await allocation.text()).toBe(true);
-  return { ...student, examId };
-}
-
-/** A one-question practice test whose question is single or multiple choice or fill-in. */
-async function oneQuestionTest(request: APIRequestContext, token: string, examId: string) {
-  for (let attempt = 0; attempt < 10; attempt += 1) {
-    const started = await request.post(`/api/v1/user/test/${examId}`, {
-      headers: bearer(token),
-      data: { type: 'practice', questions: 1, timed: false, questionMode: 'unused' },
-    });
-    expect(started.ok(), await started.text()).toBe(true);
-    const { testId } = ((await started.json()) as Envelope<{ testId: string }>).data;
-    const detail = await request.get(`/api/v1/user/test/${examId}/${testId}`, {
-      headers: bearer(token),
-    });
-    const questionId = ((await detail.json()) as Envelope<{ questions: { id: string }[] }>).data
-      .questions[0]!.id;
-    const keyReply = await request.get(`/api/v1/admin/question/${questionId}`, {
-      headers: bearer(admin),
-    });
-    const key = ((await keyReply.json()) as Envelope<{ question: KeyQuestion }>).data.question;
-    if (['single_choice', 'multiple_choice', 'fill_in_the_blanks'].includes(key.type)) {
-      return { testId, key };
-    }
-    await request.post(`/api/v1/user/test/${examId}/${testId}/end`, { headers: bearer(token) });
-  }
-  throw new Error('No choice or fill-in question drawn');
-}
 
 /** An answer in the API's shape, right or wrong. */
 function answerOf(key: KeyQuestion, right: boolean) {
@@ -117,21 +66,6 @@ function answerOf(key: KeyQuestion, right: boolean) {
   return key.type === 'single_choice'
     ? { questionId: key.id, option: chosen[0] }
     : { questionId: key.id, options: right ? chosen : chosen.slice(0, 1) };
-}
-
-/** Answers the question on the exam page wrong. */
-async function answerWrongOnPage(page: Page, key: KeyQuestion) {
-  if (key.type === 'fill_in_the_blanks') {
-    await page.getByLabel('Your answer').fill('certainly not this');
-  } else {
-    const wrong = key.options.find((option) => !option.answer)!;
-    const role = key.type === 'single_choice' ? 'radio' : 'checkbox';
-    await page
-      .getByRole(role, { name: new RegExp(`^[a-z]\\. ${escaped(visible(wrong.value))}$`) })
-      .check();
-  }
-  await page.getByRole('button', { name: 'Submit', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Incorrect' })).toBeVisible();
 }
 
 /** Moves this journey to `at`: the server's day for its requests, and the page's clock. */
@@ -173,7 +107,7 @@ test('a study plan over simulated days: targets, progress, cards due again, the 
   request,
 }, testInfo) => {
   const errors = watchConsole(page);
-  const student = await studentWithAccess(request);
+  const student = await nursingStudent(request, admin, 'study-plan');
   const dayOne = new Date(Date.now() + HOUR / 2);
   const dayTwo = new Date(dayOne.getTime() + DAY);
   const restDay = new Date(dayOne.getTime() + 2 * DAY);
@@ -213,11 +147,11 @@ test('a study plan over simulated days: targets, progress, cards due again, the 
   await expect(plan.getByText('Cards: 0 of 0')).toBeVisible();
 
   // Three practice answers, two of them wrong: one on the exam page, two through the API.
-  const first = await oneQuestionTest(request, student.token, student.examId);
+  const first = await oneQuestionTest(request, admin, student.token, student.examId);
   await page.goto(`/user/my-exams/${student.examId}/exam?testId=${first.testId}`);
-  await answerWrongOnPage(page, first.key);
+  await answerWrong(page, first.key);
   for (const right of [true, false]) {
-    const { testId, key } = await oneQuestionTest(request, student.token, student.examId);
+    const { testId, key } = await oneQuestionTest(request, admin, student.token, student.examId);
     const submitted = await request.post(`/api/v1/user/test/${student.examId}/${testId}`, {
       headers: bearer(student.token),
       data: { testId, answers: [answerOf(key, right)] },

@@ -62,9 +62,9 @@ export const STUDY_PLAN_MESSAGES = {
  * (never answered included).
  */
 export const QUESTIONS_TO_DO_HELP =
-  'Questions: those you have not yet answered right, shared over the study days left before the exam.';
+  'The question target shares what you have not yet answered right over the study days left before the exam.';
 
-export const CARDS_TARGET_HELP = "Cards: this exam's flashcards due today.";
+export const CARDS_TARGET_HELP = "The card target is this exam's flashcards due today.";
 
 const DAY_MS = 86_400_000;
 

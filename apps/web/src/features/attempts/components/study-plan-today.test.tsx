@@ -73,7 +73,7 @@ describe('study plan card', { timeout: 20_000 }, () => {
       '50',
     );
     expect(
-      within(plan).getByText(/Questions: those you have not yet answered right/),
+      within(plan).getByText(/The question target shares what you have not yet answered right/),
     ).toBeInTheDocument();
     expect(within(plan).getByRole('link', { name: 'Review cards' })).toHaveAttribute(
       'href',
