@@ -1,4 +1,5 @@
 import type { TAdmin, TStudent } from '@prepward/shared/schemas/auth';
+import type { TMyExam } from '@prepward/shared/schemas/commerce';
 
 export const STUDENT: TStudent = {
   id: '8f0c8d1e-2b9a-4a57-9a77-6d3a1f3c2b10',
@@ -18,4 +19,17 @@ export const ADMIN: TAdmin = {
   roles: ['admin'],
   examAccess: [],
   createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+/** An exam the student has, with access for years to come (My Exams, the dashboard). */
+export const MY_EXAM: TMyExam = {
+  id: '55555555-5555-4555-8555-555555555555',
+  name: 'Nursing Licensure Practice',
+  description: 'Practice questions',
+  imageUrl: null,
+  subscriptionAmount: 19.99,
+  mockQuestions: 40,
+  mockTestTime: 60,
+  accessEndsAt: '2030-01-01T00:00:00.000Z',
+  active: true,
 };

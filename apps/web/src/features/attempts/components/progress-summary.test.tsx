@@ -1,20 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TMyExam } from '@prepward/shared/schemas/commerce';
 import { fail, ok, stubApi } from '../../../test/api-stub';
+import { MY_EXAM } from '../../../test/fixtures';
 import { renderRoute, signInAs } from '../../../test/render-route';
 
-const EXAM: TMyExam = {
-  id: '55555555-5555-4555-8555-555555555555',
-  name: 'Nursing Licensure Practice',
-  description: 'Practice questions',
-  imageUrl: null,
-  subscriptionAmount: 19.99,
-  mockQuestions: 40,
-  mockTestTime: 60,
-  accessEndsAt: '2030-01-01T00:00:00.000Z',
-  active: true,
-};
+const EXAM = MY_EXAM;
 const week = (weekStart: string, questionsAnswered: number, points: number, seconds: number) => ({
   weekStart,
   questionsAnswered,

@@ -1,25 +1,15 @@
 // The dashboard's Study plan card and its dialog: the invitation, a study day's targets with
 // progress, a rest day, a failed read; setting a plan (browser's zone, sorted days, checks
 // before sending), editing and removing one; and the reminders-off page of the mail's link.
-import type { TMyExam } from '@prepward/shared/schemas/commerce';
 import type { TStudyPlan } from '@prepward/shared/schemas/study-plans';
 import { addDays, dayIn } from '@prepward/shared/study-plans';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubApi } from '../../../test/api-stub';
+import { MY_EXAM } from '../../../test/fixtures';
 import { renderRoute, signInAs } from '../../../test/render-route';
 
-const EXAM: TMyExam = {
-  id: '55555555-5555-4555-8555-555555555555',
-  name: 'Nursing Licensure Practice',
-  description: 'Practice questions',
-  imageUrl: null,
-  subscriptionAmount: 19.99,
-  mockQuestions: 40,
-  mockTestTime: 60,
-  accessEndsAt: '2030-01-01T00:00:00.000Z',
-  active: true,
-};
+const EXAM = MY_EXAM;
 
 const PLAN: TStudyPlan = {
   examId: EXAM.id,

@@ -2,20 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, stubApi } from '../../../test/api-stub';
 import { saveSession } from '../../../lib/storage';
+import { MY_EXAM } from '../../../test/fixtures';
 import { renderRoute, signInAs } from '../../../test/render-route';
-import type { TExamDetail, TMyExam } from '@prepward/shared/schemas/commerce';
+import type { TExamDetail } from '@prepward/shared/schemas/commerce';
 
-const EXAM: TMyExam = {
-  id: '55555555-5555-4555-8555-555555555555',
-  name: 'Nursing Licensure Practice',
-  description: 'Practice questions',
-  imageUrl: null,
-  subscriptionAmount: 19.99,
-  mockQuestions: 40,
-  mockTestTime: 60,
-  accessEndsAt: '2030-01-01T00:00:00.000Z',
-  active: true,
-};
+const EXAM = MY_EXAM;
 const OTHER = { id: '66666666-6666-4666-8666-666666666666', name: 'Pharmacist Practice' };
 
 const DETAIL: TExamDetail = {
