@@ -102,6 +102,10 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   };
 }
 
+/** The rows of a raw `db.execute(sql...)` result, typed as the statement selects them. */
+export const rowsOf = <Row = Record<string, unknown>>(result: unknown): Row[] =>
+  (result as { rows: Row[] }).rows;
+
 export function quoteIdentifier(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Invalid schema name: ${name}`);
   return `"${name}"`;

@@ -6,7 +6,7 @@ import {
 } from '@prepward/shared/constants';
 import type { QuestionDifficulty } from '@prepward/shared/question-metadata';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/client';
+import { type DatabaseOrTransaction, rowsOf } from '../../db/client';
 import {
   courses,
   isLiveQuestion,
@@ -160,7 +160,6 @@ function liveQuestions(filter: QuestionFilter): SQL {
 }
 
 type IdRow = { id: string };
-const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /**
  * SQL: the units of `live` (liveQuestions) that match the choice, with their size and subject:

@@ -3,7 +3,7 @@
 // students of the exam. A model of this site's data, not a promise: the page says so.
 import { READINESS, type ReadinessBand, type TReadiness } from '@prepward/shared/schemas/progress';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 
 /** A mock's weight halves every this many days: the newest says most about the student now. */
 export const MOCK_HALF_LIFE_DAYS = 30;
@@ -153,8 +153,6 @@ export function estimateReadiness(inputs: ReadinessInputs): TReadiness {
     },
   };
 }
-
-const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 const DAY_MS = 86_400_000;
 

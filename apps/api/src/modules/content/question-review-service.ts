@@ -6,7 +6,7 @@ import { QUESTION_STATUS_LABELS, type QuestionStatus } from '@prepward/shared/qu
 import type { TReviewQueueQuery } from '@prepward/shared/schemas/question-bank';
 import type { TPaginationQuery } from '@prepward/shared/schemas/common';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import { admins, questions } from '../../db/schema';
 import type { AuthenticatedAdmin } from '../../lib/actors';
 import { recordAudit } from '../../lib/audit';
@@ -56,8 +56,6 @@ const STANDING: Record<QuestionStatus, string> = {
 /** The 409 of a decision the question's status does not allow. */
 export const transitionRefused = (status: QuestionStatus, transition: Transition) =>
   `This question is ${STANDING[status]}: ${transition.needs}`;
-
-const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 export function createQuestionReviewService({
   db,

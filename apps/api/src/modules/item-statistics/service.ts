@@ -13,7 +13,7 @@ import {
   type TItemStatisticsSummary,
 } from '@prepward/shared/schemas/item-statistics';
 import { eq, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import { exams } from '../../db/schema';
 import type { AuthenticatedAdmin } from '../../lib/actors';
 import { assertExamAccess } from '../../lib/exam-scope';
@@ -51,7 +51,6 @@ type ItemRow = {
   options: OptionRow[];
 };
 
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const itemRowsOf = (rows: Row[]) => rows.filter((row) => row.question_id !== null) as ItemRow[];
 const int = (value: unknown) => Number(value ?? 0);
 const decimal = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -127,7 +126,7 @@ function csvLineOf(item: TItemStatistic): (string | number | null)[] {
 }
 
 export function createItemStatistics({ db }: { db: Database }) {
-  const query = async (statement: SQL) => rowsOf(await db.execute(statement));
+  const query = async (statement: SQL) => rowsOf<Row>(await db.execute(statement));
 
   /** The exam's name; an exam outside the administrator's exams is missing (404). */
   async function examNameOf(admin: Admin, examId: string): Promise<string> {

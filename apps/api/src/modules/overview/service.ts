@@ -4,7 +4,7 @@
 import { hasPermission } from '@prepward/shared/permissions';
 import type { OverviewRange, TOverview } from '@prepward/shared/schemas/overview';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import type { AuthenticatedAdmin } from '../../lib/actors';
 import { examScopeOf } from '../../lib/exam-scope';
 
@@ -29,8 +29,6 @@ export function rangeStart(range: OverviewRange, now: Date): Date {
   return new Date(monday - (buckets - 1) * 7 * DAY_MS);
 }
 
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown): Row[] => (result as { rows: Row[] }).rows;
 const num = (value: unknown) => Number(value ?? 0);
 
 export function createOverview({ db }: { db: Database }) {

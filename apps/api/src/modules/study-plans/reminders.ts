@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Jobs } from '../../lib/jobs';
 import { badRequest } from '../../lib/http-error';
-import { figuresOf, planHasAccess, planOf, rowsOf, type PlanFigures } from './service';
+import { rowsOf } from '../../db/client';
+import { figuresOf, planHasAccess, planOf, type PlanFigures } from './service';
 import type { TStudyPlan } from '@prepward/shared/schemas/study-plans';
 
 /** Plans claimed per transaction: each claim and its mails commit together. */

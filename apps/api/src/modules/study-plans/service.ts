@@ -16,14 +16,13 @@ import type {
   TStudyPlansReply,
 } from '@prepward/shared/schemas/study-plans';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { Database, DatabaseOrTransaction } from '../../db/client';
+import { type Database, type DatabaseOrTransaction, rowsOf } from '../../db/client';
 import { exams, studyPlans } from '../../db/schema';
 import { now as clockNow } from '../../lib/clock';
 import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { accessEndsAt } from '../access/service';
 
 /** The rows of a statement run with `execute`. */
-export const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /** A plan's row with the figures of its day, as `figuresOf` reads them. */
 export type PlanFigures = {
