@@ -178,6 +178,13 @@ const freshIp = () => `198.51.100.${(ipCounter++ % 250) + 1}`;
 
 export type Api = ReturnType<typeof apiFor>;
 
+/** A new student with access to the exam, and calls as them. */
+export async function studentWithAccess(context: TestContext, examId: string) {
+  const created = await createStudent(context);
+  await grantAccess(context.db, created.id, examId);
+  return { ...created, api: apiFor(context, created.token) };
+}
+
 /** Calls as one student. */
 export function apiFor(context: TestContext, token: string) {
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>

@@ -8,9 +8,9 @@ import {
   apiFor,
   createStudent,
   dataOf,
-  grantAccess,
   rightAnswer,
   seedExam,
+  studentWithAccess,
   type SeededExam,
 } from '../../test/attempt-fixtures';
 import { endOverdueTests } from './timer';
@@ -56,11 +56,7 @@ describe('the timer', () => {
   afterAll(() => context.close());
   afterEach(() => vi.useRealTimers());
 
-  async function student() {
-    const created = await createStudent(context);
-    await grantAccess(context.db, created.id, exam.id);
-    return { ...created, api: apiFor(context, created.token) };
-  }
+  const student = () => studentWithAccess(context, exam.id);
   const start = async (api: ReturnType<typeof apiFor>, body: object) =>
     dataOf<{ testId: string; endTime: string | null }>(await api.start(exam.id, body)).testId;
   const action = (api: ReturnType<typeof apiFor>, testId: string, name: string) =>

@@ -6,13 +6,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { flashcardReviews, flashcards, questionOptions, questions } from '../../db/schema';
 import {
-  apiFor,
-  createStudent,
   dataOf,
   expireAccess,
-  grantAccess,
   rightAnswer,
   seedExam,
+  studentWithAccess,
   wrongAnswer,
   type Api,
   type SeededExam,
@@ -57,11 +55,7 @@ describe('flashcards', () => {
   afterAll(() => context.close());
   afterEach(() => vi.useRealTimers());
 
-  async function student() {
-    const created = await createStudent(context);
-    await grantAccess(context.db, created.id, exam.id);
-    return { ...created, api: apiFor(context, created.token) };
-  }
+  const student = () => studentWithAccess(context, exam.id);
   const send = (token: string, method: 'PATCH' | 'DELETE', url: string, payload?: object) =>
     context.app.inject({
       method,
