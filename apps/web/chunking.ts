@@ -4,7 +4,10 @@
 // round trip on a phone. So, besides the vendor groups, modules are grouped by which entries
 // need them at start: the app and a public page ('shared'), both public pages ('public'), one
 // of them ('home', 'faq'), only the app ('vendor', for packages). Pages the app loads lazily
-// keep their own chunks. (This relies on imports from package index modules being resolved to
+// keep their own chunks, except what the signed-in student's pages share: the student layout
+// and every module two of its pages show on their first screen go into one file ('student').
+// Left to itself the build cuts that into a file per set of pages sharing it: 40 to 70 files
+// per page, each a round trip queued behind six connections on a phone. (This relies on imports from package index modules being resolved to
 // the files that define them: direct-imports.ts.)
 //
 // The build also writes dist/.vite/chunk-modules.json, which modules went into which file, for
@@ -32,7 +35,10 @@ export type ChunkReport = Record<
   { imports: string[]; dynamicImports: string[]; modules: Record<string, number> }
 >;
 
-export function entryChunks(entries: Record<EntryName, string>) {
+/** The student area: its layout's module and its pages' modules (student-routes.ts), absolute. */
+export type StudentArea = { layout: string; pages: string[] };
+
+export function entryChunks(entries: Record<EntryName, string>, studentArea: StudentArea) {
   // Filled in at the end of module loading, read while chunking (which comes after).
   const startsWith: Record<EntryName, Set<string>> = {
     app: new Set(),
@@ -40,22 +46,36 @@ export function entryChunks(entries: Record<EntryName, string>) {
     faq: new Set(),
   };
   const entryIds = new Set(Object.values(entries));
+  const studentShared = new Set<string>();
 
   const plugin: Plugin = {
     name: 'prepward-entry-chunks',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    /** Records, for each entry, every module it imports statically (directly or not). */
+    /**
+     * Records, for each entry, every module it imports statically (directly or not), and what
+     * the student area's pages share.
+     */
     buildEnd() {
-      for (const [name, entry] of Object.entries(entries) as [EntryName, string][]) {
-        const seen = startsWith[name];
-        seen.clear();
-        const queue = [entry];
+      const staticImports = (from: string, seen = new Set<string>()) => {
+        const queue = [from];
         for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
           if (seen.has(id)) continue;
           seen.add(id);
           queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
+        return seen;
+      };
+      for (const [name, entry] of Object.entries(entries) as [EntryName, string][]) {
+        startsWith[name].clear();
+        staticImports(entry, startsWith[name]);
       }
+      studentShared.clear();
+      for (const id of staticImports(studentArea.layout)) studentShared.add(id);
+      const pagesShowing = new Map<string, number>();
+      for (const page of studentArea.pages) {
+        for (const id of staticImports(page)) pagesShowing.set(id, (pagesShowing.get(id) ?? 0) + 1);
+      }
+      for (const [id, pages] of pagesShowing) if (pages >= 2) studentShared.add(id);
     },
     generateBundle(_options, bundle) {
       const root = this.environment.config.root;
@@ -102,6 +122,16 @@ export function entryChunks(entries: Record<EntryName, string>) {
       name: 'vendor',
       test: (id: string) => neededAtStart(id, 'app') && PACKAGE.test(id),
       priority: 10,
+    },
+    {
+      name: 'student',
+      // What the app needs at start stays with it: the student area comes after.
+      test: (id: string) =>
+        studentShared.has(id) && !startsWith.app.has(id) && !PUBLIC_STYLES.test(id),
+      priority: 5,
+      // What the pages share imports only what they share, or the app's start (which stays
+      // where it is: by default a group takes its modules' imports along).
+      includeDependenciesRecursively: false,
     },
   ];
 

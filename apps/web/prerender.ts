@@ -48,7 +48,7 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
  * Fetched at low priority, the scripts leave the connection to the document (and images)
  * first on a slow phone network.
  */
-function scriptsAtLowPriority(html: string): string {
+export function scriptsAtLowPriority(html: string): string {
   return html.replace(
     /<(script type="module"|link rel="modulepreload")/g,
     (_match, tag: string) => `<${tag} fetchpriority="low"`,

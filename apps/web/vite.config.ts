@@ -5,17 +5,25 @@ import { entryChunks } from './chunking';
 import { contractsWithoutSchemas } from './contracts-without-schemas';
 import { directImports } from './direct-imports';
 import { precompress } from './precompress';
+import { STUDENT_LAYOUT, STUDENT_ROUTES } from './student-routes';
 import { prerender } from './prerender';
+import { routeShells } from './route-shells';
 
 const OUT_DIR = fileURLToPath(new URL('./dist', import.meta.url));
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
 // Every page is its own chunk (the router loads pages with React.lazy); see chunking.ts.
-const chunks = entryChunks({
-  app: path('./src/main.tsx'),
-  home: path('./src/home-main.tsx'),
-  faq: path('./src/faq-main.tsx'),
-});
+const chunks = entryChunks(
+  {
+    app: path('./src/main.tsx'),
+    home: path('./src/home-main.tsx'),
+    faq: path('./src/faq-main.tsx'),
+  },
+  {
+    layout: path(`./${STUDENT_LAYOUT}`),
+    pages: STUDENT_ROUTES.map((route) => path(`./${route.page}`)),
+  },
+);
 
 export default defineConfig({
   plugins: [
@@ -24,6 +32,7 @@ export default defineConfig({
     directImports(['@mantine/core', '@mantine/hooks', '@tabler/icons-react']),
     chunks.plugin,
     prerender(OUT_DIR),
+    routeShells(path('.'), OUT_DIR),
     precompress(OUT_DIR),
   ],
   server: {

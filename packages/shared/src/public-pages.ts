@@ -67,3 +67,14 @@ export function prerenderedFileName(path: PublicPage['path']): string {
  * not know where the site will run; the server replaces it with PUBLIC_URL when it starts.
  */
 export const SITE_ORIGIN_PLACEHOLDER = '%PREPWARD_ORIGIN%';
+
+/**
+ * Folder of the built web app with the app's page once per student route, each naming the
+ * route's files up front (the web build's route-shells.ts), and the list of them
+ * (`ShellEntry[]`) the server reads to send each route its own.
+ */
+export const SHELLS_FOLDER = 'shells';
+export const SHELLS_INDEX = 'shells.json';
+
+/** A route shell: the route as the server's router writes it, and its file in SHELLS_FOLDER. */
+export type ShellEntry = { path: string; file: string };

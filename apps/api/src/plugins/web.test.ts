@@ -4,8 +4,11 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   PRERENDERED_FOLDER,
+  SHELLS_FOLDER,
+  SHELLS_INDEX,
   SITE_ORIGIN_PLACEHOLDER,
   prerenderedFileName,
+  type ShellEntry,
 } from '@prepward/shared/public-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -13,7 +16,13 @@ import { negotiateEncoding } from './web';
 
 const ORIGIN = 'https://prep.example.com';
 
-/** A built web app with the shell and two prerendered pages (the others missing). */
+const EXAM_SHELL =
+  '<!doctype html><link rel="modulepreload" crossorigin href="/assets/take-test-page.js"><div id="root">Loading...</div>';
+
+/**
+ * A built web app with the shell, two prerendered pages (the others missing) and the exam
+ * page's route shell.
+ */
 function builtWebApp() {
   const webRoot = mkdtempSync(join(tmpdir(), 'prepward-web-'));
   writeFileSync(join(webRoot, 'index.html'), '<!doctype html><div id="root">Loading...</div>');
@@ -26,6 +35,10 @@ function builtWebApp() {
     join(webRoot, PRERENDERED_FOLDER, prerenderedFileName('/faq')),
     page('FAQ', '/faq'),
   );
+  mkdirSync(join(webRoot, SHELLS_FOLDER));
+  const shells: ShellEntry[] = [{ path: '/user/my-exams/:examId/exam', file: 'exam.html' }];
+  writeFileSync(join(webRoot, SHELLS_FOLDER, SHELLS_INDEX), JSON.stringify(shells));
+  writeFileSync(join(webRoot, SHELLS_FOLDER, 'exam.html'), EXAM_SHELL);
   return webRoot;
 }
 
@@ -84,6 +97,23 @@ describe('prerendered public pages, robots.txt and sitemap.xml', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('Loading...');
     }
+  });
+
+  it("gives a student route its shell, which names the route's files, revalidated", async () => {
+    const exam = await get('/user/my-exams/0b7c/exam?testId=1&endTime=2', {
+      'accept-encoding': 'br',
+    });
+    expect(exam.statusCode).toBe(200);
+    expect(exam.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(exam.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(exam.rawPayload).toString()).toBe(EXAM_SHELL);
+    const again = await get('/user/my-exams/other/exam', {
+      'if-none-match': String(exam.headers.etag),
+    });
+    expect(again.statusCode).toBe(304);
+    // Routes without a shell, and the files themselves, are what they were.
+    expect((await get('/user/my-exams/0b7c/notes')).body).not.toContain('modulepreload');
+    expect((await get(`/${SHELLS_FOLDER}/exam.html`)).statusCode).toBe(404);
   });
 
   it('sends /faq/ to /faq, keeping the query', async () => {

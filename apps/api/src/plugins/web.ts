@@ -1,7 +1,8 @@
 // Serves the built web app. The public pages (PUBLIC_PAGES: home, FAQ, sign-in, sign-up) go
 // out as the HTML the build prerendered, with this server's PUBLIC_URL filled in for their
-// canonical and link-preview URLs; every other page route gets the app shell (index.html),
-// which renders in the browser. Unknown /api paths get a JSON 404 in the error envelope, never
+// canonical and link-preview URLs; the student routes get the app shell with their own files
+// named up front (the build's route shells, SHELLS_FOLDER); every other page route gets the
+// app shell (index.html), which renders in the browser. Unknown /api paths get a JSON 404 in the error envelope, never
 // a page. robots.txt and sitemap.xml are written from PUBLIC_URL too.
 //
 // Files go out as the brotli or gzip copies the build made (preCompressed), by the browser's
@@ -16,8 +17,11 @@ import fastifyStatic from '@fastify/static';
 import {
   PRERENDERED_FOLDER,
   PUBLIC_PAGES,
+  SHELLS_FOLDER,
+  SHELLS_INDEX,
   SITE_ORIGIN_PLACEHOLDER,
   prerenderedFileName,
+  type ShellEntry,
 } from '@prepward/shared/public-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -62,6 +66,22 @@ function escapeXml(text: string): string {
   return escapeAttribute(text).replaceAll("'", '&apos;');
 }
 
+/** A page as it goes out, compressed once in both encodings. */
+async function servedPage(html: string): Promise<ServedPage> {
+  const identity = Buffer.from(html);
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: zlibConstants.Z_BEST_COMPRESSION }),
+  ]);
+  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
+  return { bodies: { br, gzip: gz, identity }, etag: `"${hash}"` };
+}
+
 /** Reads each prerendered page once, fills in the origin, and compresses it in both encodings. */
 async function loadPrerenderedPages(
   webRoot: string,
@@ -79,20 +99,22 @@ async function loadPrerenderedPages(
       SITE_ORIGIN_PLACEHOLDER,
       escapeAttribute(publicUrl),
     );
-    const identity = Buffer.from(html);
-    const [br, gz] = await Promise.all([
-      brotli(identity, {
-        params: {
-          [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
-          [zlibConstants.BROTLI_PARAM_SIZE_HINT]: identity.length,
-        },
-      }),
-      gzipAsync(identity, { level: zlibConstants.Z_BEST_COMPRESSION }),
-    ]);
-    const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-    pages.set(page.path, { bodies: { br, gzip: gz, identity }, etag: `"${hash}"` });
+    pages.set(page.path, await servedPage(html));
   }
   return pages;
+}
+
+/** The route shells the build wrote, by route (none from a build without them). */
+async function loadRouteShells(webRoot: string): Promise<Map<string, ServedPage>> {
+  const shells = new Map<string, ServedPage>();
+  const index = join(webRoot, SHELLS_FOLDER, SHELLS_INDEX);
+  if (!existsSync(index)) return shells;
+  const entries = JSON.parse(await readFile(index, 'utf8')) as ShellEntry[];
+  for (const entry of entries) {
+    const html = await readFile(join(webRoot, SHELLS_FOLDER, entry.file), 'utf8');
+    shells.set(entry.path, await servedPage(html));
+  }
+  return shells;
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage) {
@@ -142,6 +164,9 @@ export default fp(
           app.log.warn(message),
         )
       : new Map<string, ServedPage>();
+    const shells = hasWebApp
+      ? await loadRouteShells(options.webRoot)
+      : new Map<string, ServedPage>();
 
     if (hasWebApp) {
       const assetsFolder = join(options.webRoot, 'assets');
@@ -151,7 +176,7 @@ export default fp(
         index: false,
         preCompressed: true,
         // The prerendered pages are sent by their routes below, with the origin filled in.
-        globIgnore: [`${PRERENDERED_FOLDER}/**`],
+        globIgnore: [`${PRERENDERED_FOLDER}/**`, `${SHELLS_FOLDER}/**`],
         // Off, or the plugin's own `max-age=0` replaces the header set below.
         cacheControl: false,
         setHeaders(res, path) {
@@ -164,8 +189,8 @@ export default fp(
         },
       });
 
-      for (const [path, page] of pages) {
-        // Already compressed, once, at start-up.
+      // Already compressed, once, at start-up.
+      for (const [path, page] of [...pages, ...shells]) {
         app.get(path, { compress: false }, (request, reply) => sendPage(request, reply, page));
       }
 

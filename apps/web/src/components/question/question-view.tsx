@@ -49,6 +49,22 @@ const caseView = lazyWithPreload(async () => (await import('./case-scenario')).C
 export const preloadCaseScenario = caseView.preload;
 const CaseScenario = caseView.Component;
 
+type ViewNeeds = Pick<TTestQuestion, 'type' | 'item' | 'case'>;
+
+/**
+ * Fetches the code the views of these questions need (Next Generation items, exhibits, case
+ * headers), so a page can show them whole at once instead of growing as each part arrives.
+ */
+export function preloadViewsFor(questions: readonly ViewNeeds[]): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
+  if (questions.some((question) => hasParts(question.type))) loads.push(itemViews.preload());
+  if (questions.some((question) => question.item.layout.exhibits?.length)) {
+    loads.push(exhibitView.preload());
+  }
+  if (questions.some((question) => question.case)) loads.push(caseView.preload());
+  return Promise.all(loads);
+}
+
 /** What the student has chosen or typed for a question, before or after it is sent. */
 export type Selection = { optionIds: string[]; text: string };
 

@@ -1,12 +1,16 @@
 import { attemptOperations } from '@prepward/shared/operations/attempts';
 import type { TTestDetail } from '@prepward/shared/schemas/attempts';
 import { useQuery } from '@tanstack/react-query';
+import { preloadViewsFor } from '../../../components/question/question-view';
 import { call, keyOf } from '../../../lib/operations';
 
 /**
  * The test as the exam page rebuilds it (questions, held answers, what is revealed, timer),
  * from two reads: the questions, which the browser keeps and revalidates (a reload of an
  * unchanged test moves no question text), and the student's state, small and always fresh.
+ * The code of the questions' views (Next Generation items, exhibits, cases) loads as soon as
+ * the questions name it, and the test is ready with it: the page appears whole, without a
+ * question that grows and pushes the rest down when its view arrives.
  */
 export async function loadTest(
   examId: string,
@@ -16,7 +20,10 @@ export async function loadTest(
   const params = { examId, testId };
   const [state, content] = await Promise.all([
     call(attemptOperations.getTestState, { params }, { signal }),
-    call(attemptOperations.getTestQuestions, { params }, { signal }),
+    call(attemptOperations.getTestQuestions, { params }, { signal }).then(async (content) => {
+      await preloadViewsFor(content.questions);
+      return content;
+    }),
   ]);
   const stateOf = new Map(state.questions.map((question) => [question.id, question]));
   return {

@@ -16,12 +16,7 @@ import {
   type ComponentProps,
 } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  preloadCaseScenario,
-  preloadExhibit,
-  preloadItemViews,
-  QuestionView,
-} from '../../../components/question/question-view';
+import { QuestionView } from '../../../components/question/question-view';
 import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { failureMessage } from '../../../lib/api-client';
 import { notifyError, notifyInfo } from '../../../lib/notify';
@@ -145,16 +140,6 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
     return first === -1 ? 0 : first;
   });
   const current = questions[index]!;
-  // A test with Next Generation items, exhibits or case studies fetches their views at once,
-  // not at the first question that shows one.
-  const hasItems = questions.some((question) => hasParts(question.type));
-  const hasExhibits = questions.some((question) => question.item.layout.exhibits?.length);
-  const hasCases = questions.some((question) => question.case);
-  useEffect(() => {
-    if (hasItems) void preloadItemViews();
-    if (hasExhibits) void preloadExhibit();
-    if (hasCases) void preloadCaseScenario();
-  }, [hasItems, hasExhibits, hasCases]);
   const [selection, setSelection] = useState<Selection>(() => savedSelection(current));
   const secondsOn = useTimeOnQuestion(current.id, running);
 
