@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@prepward/shared/messages';
+import { useDeferredValue, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
@@ -19,6 +20,14 @@ export function TakeTestPage() {
   const [searchParams] = useSearchParams();
   const testId = searchParams.get('testId');
   const test = useTest(examId, testId);
+  // The screen (a few hundred components) renders in slices that let the browser answer
+  // between them, not in one long task when the test arrives; the loader shows meanwhile.
+  // (With the time it arrived, which the timer counts from and which keys the screen.)
+  const arrived = useMemo(
+    () => (test.data ? { detail: test.data, at: test.dataUpdatedAt } : undefined),
+    [test.data, test.dataUpdatedAt],
+  );
+  const shown = useDeferredValue(arrived);
 
   if (!testId) {
     return (
@@ -63,10 +72,12 @@ export function TakeTestPage() {
       </>
     );
   }
-  if (test.data.questions.length === 0) {
+  if (!shown) return <PageLoader />;
+  const { detail } = shown;
+  if (detail.questions.length === 0) {
     return (
       <>
-        <PageHeading title={test.data.test.examName} />
+        <PageHeading title={detail.test.examName} />
         <Alert color="yellow" title="No questions">
           The questions of this test are no longer available.
         </Alert>
@@ -76,10 +87,10 @@ export function TakeTestPage() {
   return (
     <ExamSession
       // A fresh read from the server (e.g. after the test ended) starts the screen afresh.
-      key={test.dataUpdatedAt}
+      key={shown.at}
       examId={examId}
-      detail={test.data}
-      receivedAt={test.dataUpdatedAt}
+      detail={detail}
+      receivedAt={shown.at}
     />
   );
 }

@@ -13,7 +13,7 @@ import {
 import { pageCount, paginationSummary } from '@prepward/shared/format';
 import type { TCatalogueExam } from '@prepward/shared/schemas/commerce';
 import { IconSearch, IconZoomQuestion } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
 import { useListParams } from '../../../hooks/use-list-params';
@@ -62,7 +62,10 @@ export function AllExamsPage() {
   const [params, setParams] = useListParams(CATALOGUE_PER_PAGE);
   const exams = useExams({ page: params.page, perPage: params.perPage, search: params.search });
   const [trialExam, setTrialExam] = useState<TCatalogueExam | null>(null);
-  const pagination = exams.data?.pagination;
+  // The cards render in slices that let the browser answer between them, not in one long
+  // task when the list arrives; the loader shows meanwhile.
+  const data = useDeferredValue(exams.data);
+  const pagination = data?.pagination;
   const pages = pagination ? pageCount(pagination.total, pagination.perPage) : 0;
 
   return (
@@ -74,7 +77,7 @@ export function AllExamsPage() {
         <SearchForm value={params.search} onSearch={(search) => setParams({ search })} />
       </PageHeading>
 
-      {exams.isPending ? <PageLoader /> : null}
+      {exams.isPending || (exams.data && !data) ? <PageLoader /> : null}
       {exams.isError && !exams.data ? (
         <LoadError
           title="The exams could not be loaded"
@@ -83,7 +86,7 @@ export function AllExamsPage() {
           maw={640}
         />
       ) : null}
-      {exams.data && exams.data.exams.length === 0 ? (
+      {data && data.exams.length === 0 ? (
         <Card withBorder radius="lg" padding="xl" maw={640}>
           <Stack align="center" gap="sm">
             <ThemeIcon size={56} radius="xl" variant="light">
@@ -104,7 +107,7 @@ export function AllExamsPage() {
           </Stack>
         </Card>
       ) : null}
-      {exams.data && exams.data.exams.length > 0 ? (
+      {data && data.exams.length > 0 ? (
         <Stack gap="lg">
           <SimpleGrid
             cols={{ base: 1, sm: 2, lg: 3 }}
@@ -112,7 +115,7 @@ export function AllExamsPage() {
             style={{ opacity: exams.isPlaceholderData ? 0.6 : 1 }}
             aria-busy={exams.isPlaceholderData}
           >
-            {exams.data.exams.map((exam) => (
+            {data.exams.map((exam) => (
               <ExamCard key={exam.id} exam={exam} onFreeTrial={setTrialExam} />
             ))}
           </SimpleGrid>
