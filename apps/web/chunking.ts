@@ -21,6 +21,7 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ROUTER = /node_modules[\\/]react-router[\\/]/;
 const QUERY = /node_modules[\\/]@tanstack[\\/]/;
 const PACKAGE = /node_modules[\\/]/;
+const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]/;
 // The public pages' per-component Mantine stylesheets (public-styles.ts) stay out of the
 // groups: in a group they would ride along into the app with any lazily loaded page that
 // shares a module with the public pages, and, loaded after the app's full Mantine CSS in the
@@ -35,8 +36,11 @@ export type ChunkReport = Record<
   { imports: string[]; dynamicImports: string[]; modules: Record<string, number> }
 >;
 
-/** The student area: its layout's module and its pages' modules (student-routes.ts), absolute. */
-export type StudentArea = { layout: string; pages: string[] };
+/**
+ * The student area: its layout's module and its pages' modules (student-routes.ts), and the
+ * module that loads every page of the app lazily (the router), absolute paths.
+ */
+export type StudentArea = { layout: string; pages: string[]; router: string };
 
 export function entryChunks(entries: Record<EntryName, string>, studentArea: StudentArea) {
   // Filled in at the end of module loading, read while chunking (which comes after).
@@ -47,6 +51,9 @@ export function entryChunks(entries: Record<EntryName, string>, studentArea: Stu
   };
   const entryIds = new Set(Object.values(entries));
   const studentShared = new Set<string>();
+  // What the pages one signs in with (sign-in, sign-up, verification, password reset) show at
+  // first too.
+  const sharedWithSignIn = new Set<string>();
 
   const plugin: Plugin = {
     name: 'prepward-entry-chunks',
@@ -76,6 +83,11 @@ export function entryChunks(entries: Record<EntryName, string>, studentArea: Stu
         for (const id of staticImports(page)) pagesShowing.set(id, (pagesShowing.get(id) ?? 0) + 1);
       }
       for (const [id, pages] of pagesShowing) if (pages >= 2) studentShared.add(id);
+      sharedWithSignIn.clear();
+      for (const page of this.getModuleInfo(studentArea.router)?.dynamicallyImportedIds ?? []) {
+        if (!SIGN_IN_PAGE.test(page)) continue;
+        for (const id of staticImports(page)) if (studentShared.has(id)) sharedWithSignIn.add(id);
+      }
     },
     generateBundle(_options, bundle) {
       const root = this.environment.config.root;
@@ -100,6 +112,9 @@ export function entryChunks(entries: Record<EntryName, string>, studentArea: Stu
   const neededAtStart = (id: string, name: EntryName) =>
     !entryIds.has(id) && !PUBLIC_STYLES.test(id) && startsWith[name].has(id);
   const neededByAPublicPage = (id: string) => neededAtStart(id, 'home') || neededAtStart(id, 'faq');
+  // What the app needs at start stays with it: the student area comes after.
+  const inStudentGroups = (id: string) =>
+    studentShared.has(id) && !startsWith.app.has(id) && !PUBLIC_STYLES.test(id);
 
   const groups = [
     { name: 'react', test: REACT, priority: 50 },
@@ -123,11 +138,18 @@ export function entryChunks(entries: Record<EntryName, string>, studentArea: Stu
       test: (id: string) => neededAtStart(id, 'app') && PACKAGE.test(id),
       priority: 10,
     },
+    // What the student pages share with the sign-in pages (form inputs, the schemas of forms):
+    // a file of its own, so that signing in does not fetch the student area. (The admin area,
+    // used at a desk, loads the student files it shares modules with.)
+    {
+      name: 'student-common',
+      test: (id: string) => sharedWithSignIn.has(id) && inStudentGroups(id),
+      priority: 6,
+      includeDependenciesRecursively: false,
+    },
     {
       name: 'student',
-      // What the app needs at start stays with it: the student area comes after.
-      test: (id: string) =>
-        studentShared.has(id) && !startsWith.app.has(id) && !PUBLIC_STYLES.test(id),
+      test: inStudentGroups,
       priority: 5,
       // What the pages share imports only what they share, or the app's start (which stays
       // where it is: by default a group takes its modules' imports along).

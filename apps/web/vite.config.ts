@@ -8,6 +8,7 @@ import { precompress } from './precompress';
 import { STUDENT_LAYOUT, STUDENT_ROUTES } from './student-routes';
 import { prerender } from './prerender';
 import { routeShells } from './route-shells';
+import { stableIds } from './stable-ids';
 
 const OUT_DIR = fileURLToPath(new URL('./dist', import.meta.url));
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -22,6 +23,7 @@ const chunks = entryChunks(
   {
     layout: path(`./${STUDENT_LAYOUT}`),
     pages: STUDENT_ROUTES.map((route) => path(`./${route.page}`)),
+    router: path('./src/app/router.tsx'),
   },
 );
 
@@ -29,6 +31,7 @@ export default defineConfig({
   plugins: [
     react(),
     contractsWithoutSchemas(),
+    stableIds(),
     directImports(['@mantine/core', '@mantine/hooks', '@tabler/icons-react']),
     chunks.plugin,
     prerender(OUT_DIR),

@@ -19,7 +19,7 @@ import { examPagePath } from '../../../lib/student-paths';
 import { scoreText } from '../lib/score-text';
 import { BreakdownTable } from './breakdown-table';
 import { CaseScores } from './case-scores';
-import { DeferredChart } from './deferred-chart';
+import { GroupedBars, StackedBars } from './results-bars';
 import { ReviewList } from './review-list';
 
 const percent = (value: number) => `${value.toFixed(PERCENT_DECIMALS)}%`;
@@ -155,19 +155,14 @@ export function TestResults({ examId, analytics }: { examId: string; analytics: 
           By course and subject
         </Title>
         {chartData.length > 0 ? (
-          <DeferredChart
-            h={Math.max(160, chartData.length * 48)}
+          <StackedBars
             data={chartData}
             dataKey="subject"
-            type="stacked"
-            orientation="vertical"
-            yAxisProps={{ width: 140 }}
             series={[
               { name: 'Correct', color: 'teal.6' },
               { name: 'Incorrect', color: 'red.6' },
               { name: 'Unanswered', color: 'gray.4' },
             ]}
-            withLegend
           />
         ) : null}
         <BreakdownTable rows={breakdown} />
@@ -184,8 +179,8 @@ export function TestResults({ examId, analytics }: { examId: string; analytics: 
           {seconds(time.peerAveragePerAnswerSeconds)}
         </Text>
         {timeData.length > 0 ? (
-          <DeferredChart
-            h={220}
+          <GroupedBars
+            h={180}
             data={timeData}
             dataKey="question"
             unit=" s"
@@ -193,7 +188,6 @@ export function TestResults({ examId, analytics }: { examId: string; analytics: 
               { name: 'You', color: 'clinical.6' },
               { name: 'Peers average', color: 'gray.5' },
             ]}
-            withLegend
           />
         ) : (
           <Text size="sm">No answers to compare yet.</Text>

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { TEST_TYPE_LABELS } from '@prepward/shared/constants';
+import { useDeferredValue } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
@@ -16,6 +17,9 @@ export function TestAnalyticsPage() {
   const [searchParams] = useSearchParams();
   const testId = searchParams.get('testId');
   const analytics = useTestAnalytics(examId, testId);
+  // The results (charts, tables, every question's review) render in slices that let the
+  // browser answer between them, not in one long task when they arrive.
+  const data = useDeferredValue(analytics.data);
   const type = analytics.data?.test.type;
   usePageTitle(type === 'mock' || !type ? 'Mock exam analytics' : 'Test results');
 
@@ -65,7 +69,8 @@ export function TestAnalyticsPage() {
       </>
     );
   }
-  const { test } = analytics.data;
+  if (!data) return <PageLoader />;
+  const { test } = data;
   return (
     <>
       <PageHeading
@@ -74,7 +79,7 @@ export function TestAnalyticsPage() {
         }
         description={`${test.examName} · started ${formatDateTime(test.startedAt)}`}
       />
-      <TestResults examId={examId} analytics={analytics.data} />
+      <TestResults examId={examId} analytics={data} />
     </>
   );
 }
