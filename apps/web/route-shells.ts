@@ -48,7 +48,11 @@ function staticClosure(bundle: OutputBundle, chunks: OutputChunk[]): OutputChunk
 const shellFileName = (path: string) =>
   `${path.slice(1).replaceAll('/', '-').replaceAll(':', '') || 'index'}.html`;
 
-export function routeShells(root: string, outDir: string): Plugin {
+/**
+ * `earlyData`: the entry that asks for a page's first data before the app runs
+ * (src/early-data.ts); each shell runs it first.
+ */
+export function routeShells(root: string, outDir: string, earlyData: string): Plugin {
   return {
     name: 'prepward-route-shells',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
@@ -58,6 +62,11 @@ export function routeShells(root: string, outDir: string): Plugin {
         [...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!),
       );
       const layout = chunkHolding(bundle, join(root, STUDENT_LAYOUT));
+      const early = chunkHolding(bundle, earlyData);
+      if (early.imports.length > 0) {
+        throw new Error('route shells: the early data script must import nothing');
+      }
+      const earlyScript = `<script type="module" crossorigin src="/${early.fileName}"></script>`;
       await mkdir(join(outDir, SHELLS_FOLDER), { recursive: true });
       const entries: ShellEntry[] = [];
       for (const route of STUDENT_ROUTES) {
@@ -88,7 +97,13 @@ export function routeShells(root: string, outDir: string): Plugin {
         );
         if (html === template) throw new Error('route shells: no stylesheet in index.html');
         const file = shellFileName(route.path);
-        await writeFile(join(outDir, SHELLS_FOLDER, file), scriptsAtLowPriority(html));
+        // The early data script goes first, at the usual priority: it is small, and its
+        // requests are what the page waits for after its code.
+        const shell = scriptsAtLowPriority(html).replace(
+          /<script type="module"/,
+          (script: string) => `${earlyScript}\n    ${script}`,
+        );
+        await writeFile(join(outDir, SHELLS_FOLDER, file), shell);
         entries.push({ path: route.path, file });
       }
       await writeFile(join(outDir, SHELLS_FOLDER, SHELLS_INDEX), JSON.stringify(entries));

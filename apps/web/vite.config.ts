@@ -35,7 +35,7 @@ export default defineConfig({
     directImports(['@mantine/core', '@mantine/hooks', '@tabler/icons-react']),
     chunks.plugin,
     prerender(OUT_DIR),
-    routeShells(path('.'), OUT_DIR),
+    routeShells(path('.'), OUT_DIR, path('./src/early-data.ts')),
     precompress(OUT_DIR),
   ],
   server: {
@@ -63,6 +63,8 @@ export default defineConfig({
         app: path('./index.html'),
         home: path('./home.html'),
         faq: path('./faq.html'),
+        // Run before the app on the student routes' pages (route-shells.ts).
+        'early-data': path('./src/early-data.ts'),
       },
       output: {
         codeSplitting: {

@@ -24,6 +24,8 @@ export type ApiRequestOptions = {
   /** Which stored token to send. @default 'user' */
   auth?: AuthKind;
   signal?: AbortSignal;
+  /** Sends the request (the app's reads may take a reply asked for early: lib/early-data.ts). */
+  send?: (url: string, init: RequestInit, token: string | null) => Promise<Response>;
 };
 
 type ApiErrorInit = {
@@ -121,7 +123,7 @@ export async function apiRequest<T extends object = object>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<ApiSuccess<T>> {
-  const { method = 'GET', body, formData, query, auth = 'user', signal } = options;
+  const { method = 'GET', body, formData, query, auth = 'user', signal, send } = options;
   const headers = new Headers({ Accept: 'application/json' });
   let requestBody: BodyInit | undefined;
   if (formData) {
@@ -135,12 +137,9 @@ export async function apiRequest<T extends object = object>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
-      method,
-      headers,
-      body: requestBody,
-      signal: signal ?? null,
-    });
+    const init = { method, headers, body: requestBody, signal: signal ?? null };
+    const url = buildUrl(path, query);
+    response = await (send ? send(url, init, token) : fetch(url, init));
   } catch (err) {
     // Cancellation is not a failure to report; let the caller (TanStack Query) see it as is.
     if (err instanceof DOMException && err.name === 'AbortError') throw err;

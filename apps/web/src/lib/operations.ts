@@ -12,6 +12,7 @@ import {
 } from '@prepward/shared/operation';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRequest, type AuthKind } from './api-client';
+import { sendOrTakeEarly } from './early-data';
 
 /** The token an operation's caller sends. */
 export function authOf(caller: Caller): AuthKind {
@@ -42,6 +43,7 @@ export async function call<O extends OperationSpec>(
     body,
     auth: authOf(operation.caller),
     signal: options?.signal,
+    send: sendOrTakeEarly,
   });
   return data;
 }

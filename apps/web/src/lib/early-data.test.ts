@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeEarlyReply } from './early-data';
+
+type Holder = { __earlyReads?: unknown[] };
+
+function early(url: string, token: string, at = performance.now()) {
+  return { url, token, at, response: Promise.resolve(new Response('{"data":1}')) };
+}
+
+afterEach(() => {
+  delete (window as Holder).__earlyReads;
+});
+
+describe('takeEarlyReply', () => {
+  it('gives the reply asked for early for the same address and token, once', async () => {
+    const reads = [early('/api/v1/user/cart', 'a'), early('/api/v1/user/my-exams', 'a')];
+    (window as Holder).__earlyReads = reads;
+    const reply = takeEarlyReply('/api/v1/user/my-exams', 'a');
+    expect(await (await reply)!.text()).toBe('{"data":1}');
+    expect(takeEarlyReply('/api/v1/user/my-exams', 'a')).toBeUndefined();
+    expect(reads.map((read) => read.url)).toEqual(['/api/v1/user/cart']);
+  });
+
+  it('gives nothing for another token, another address, or a reply too old', () => {
+    vi.spyOn(performance, 'now').mockReturnValue(20_000);
+    (window as Holder).__earlyReads = [
+      early('/api/v1/user/cart', 'a', 19_000),
+      early('/api/v1/user/preferences', 'a', 5_000),
+    ];
+    expect(takeEarlyReply('/api/v1/user/cart', 'b')).toBeUndefined();
+    expect(takeEarlyReply('/api/v1/user/cart', null)).toBeUndefined();
+    expect(takeEarlyReply('/api/v1/user/exam', 'a')).toBeUndefined();
+    expect(takeEarlyReply('/api/v1/user/preferences', 'a')).toBeUndefined();
+    expect(takeEarlyReply('/api/v1/user/cart', 'a')).toBeDefined();
+  });
+
+  it('gives nothing when the page asked for nothing early', () => {
+    expect(takeEarlyReply('/api/v1/user/cart', 'a')).toBeUndefined();
+  });
+});
