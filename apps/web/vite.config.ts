@@ -8,7 +8,7 @@ import { precompress } from './precompress';
 import { STUDENT_LAYOUT, STUDENT_ROUTES } from './student-routes';
 import { prerender } from './prerender';
 import { routeShells } from './route-shells';
-import { stableIds } from './stable-ids';
+import { mantineFirstRender } from './mantine-first-render';
 
 const OUT_DIR = fileURLToPath(new URL('./dist', import.meta.url));
 const path = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -31,7 +31,7 @@ export default defineConfig({
   plugins: [
     react(),
     contractsWithoutSchemas(),
-    stableIds(),
+    mantineFirstRender(),
     directImports(['@mantine/core', '@mantine/hooks', '@tabler/icons-react']),
     chunks.plugin,
     prerender(OUT_DIR),
