@@ -1,6 +1,6 @@
-import { Accordion, Button, Chip, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Box, Button, Chip, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { TTestAnalytics } from '@prepward/shared/schemas/attempts';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ALL_SUBJECTS,
@@ -21,6 +21,9 @@ import classes from './review-list.module.css';
  * The question review of a test's results, filtered by outcome (or the student's tags) and by
  * subject, the two combined; each filter's choices say how many questions they would show.
  */
+/** About the height of a closed question with the space after it, for the room kept. */
+const ITEM_HEIGHT = 64;
+
 export function ReviewList({ examId, analytics }: { examId: string; analytics: TTestAnalytics }) {
   const { review, breakdown } = analytics;
   const [searchParams, setSearchParams] = useSearchParams();
@@ -32,6 +35,9 @@ export function ReviewList({ examId, analytics }: { examId: string; analytics: T
   const statusName = useId();
   // The questions open: each renders its details only once opened (ReviewItem).
   const [opened, setOpened] = useState<string[]>([]);
+  // The questions come in a render of their own once the results above them have shown: one
+  // long task less on a phone (a hundred questions' items). Their room is kept meanwhile.
+  const itemsShown = useDeferredValue(true, false);
 
   // A new history entry: back and forward go through the filters; the page keeps its place.
   const change = (next: Partial<ReviewFilter>) =>
@@ -108,6 +114,8 @@ export function ReviewList({ examId, analytics }: { examId: string; analytics: T
             </Button>
           ) : null}
         </Stack>
+      ) : !itemsShown ? (
+        <Box mih={shown.length * ITEM_HEIGHT} aria-busy="true" />
       ) : (
         <Accordion variant="separated" multiple value={opened} onChange={setOpened}>
           {shown.map((item) => (
