@@ -1,6 +1,6 @@
 import { Accordion, Box, Button, Chip, Group, Select, Stack, Text, Title } from '@mantine/core';
 import type { TTestAnalytics } from '@prepward/shared/schemas/attempts';
-import { useDeferredValue, useId, useState } from 'react';
+import { startTransition, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   ALL_SUBJECTS,
@@ -23,6 +23,8 @@ import classes from './review-list.module.css';
  */
 /** About the height of a closed question with the space after it, for the room kept. */
 const ITEM_HEIGHT = 64;
+/** Questions rendered per step (see ReviewList). */
+const ITEMS_PER_STEP = 8;
 
 export function ReviewList({ examId, analytics }: { examId: string; analytics: TTestAnalytics }) {
   const { review, breakdown } = analytics;
@@ -35,9 +37,17 @@ export function ReviewList({ examId, analytics }: { examId: string; analytics: T
   const statusName = useId();
   // The questions open: each renders its details only once opened (ReviewItem).
   const [opened, setOpened] = useState<string[]>([]);
-  // The questions come in a render of their own once the results above them have shown: one
-  // long task less on a phone (a hundred questions' items). Their room is kept meanwhile.
-  const itemsShown = useDeferredValue(true, false);
+  // The questions come a few at a time once the results above them have shown, each step a
+  // short task: a hundred questions' items at once held a phone's main thread for a second.
+  // Their room is kept meanwhile.
+  const [rendered, setRendered] = useState(0);
+  useEffect(() => {
+    if (rendered >= shown.length) return;
+    const step = window.setTimeout(() => {
+      startTransition(() => setRendered((count) => count + ITEMS_PER_STEP));
+    }, 0);
+    return () => window.clearTimeout(step);
+  }, [rendered, shown.length]);
 
   // A new history entry: back and forward go through the filters; the page keeps its place.
   const change = (next: Partial<ReviewFilter>) =>
@@ -114,11 +124,9 @@ export function ReviewList({ examId, analytics }: { examId: string; analytics: T
             </Button>
           ) : null}
         </Stack>
-      ) : !itemsShown ? (
-        <Box mih={shown.length * ITEM_HEIGHT} aria-busy="true" />
       ) : (
         <Accordion variant="separated" multiple value={opened} onChange={setOpened}>
-          {shown.map((item) => (
+          {shown.slice(0, rendered).map((item) => (
             // Numbered as in the test, whatever the filter leaves out.
             <ReviewItem
               key={item.id}
@@ -129,6 +137,9 @@ export function ReviewList({ examId, analytics }: { examId: string; analytics: T
               opened={opened.includes(item.id)}
             />
           ))}
+          {rendered < shown.length ? (
+            <Box mih={(shown.length - rendered) * ITEM_HEIGHT} aria-busy="true" />
+          ) : null}
         </Accordion>
       )}
     </section>

@@ -90,7 +90,7 @@ describe('results of a test with case studies', { timeout: 20_000 }, () => {
   it("names a question's case in the review, and shows its scenario in the details", async () => {
     const { user } = openResults(WITH_CASE);
     const review = await screen.findByRole('region', { name: 'Review' });
-    const second = within(review).getByRole('button', { name: /Question 2/ });
+    const second = await within(review).findByRole('button', { name: /Question 2/ });
     expect(second).toHaveTextContent(
       'Case study: Chest pain in the emergency department · Question 2 of 2',
     );

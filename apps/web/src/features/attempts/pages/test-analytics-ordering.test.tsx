@@ -46,7 +46,7 @@ describe('analytics review of an ordering', { timeout: 20_000 }, () => {
     signInAs('user');
     const { user } = renderRoute(`/user/my-exams/${EXAM_ID}/analytics?testId=${TEST_ID}`);
     await screen.findByRole('heading', { level: 1, name: 'Mock exam analytics' });
-    const header = screen.getByRole('button', { name: /^Question 1/ });
+    const header = await screen.findByRole('button', { name: /^Question 1/ });
     expect(header).toHaveTextContent('Partly correct');
     expect(header).toHaveTextContent('2 of 4 points');
     await user.click(header);

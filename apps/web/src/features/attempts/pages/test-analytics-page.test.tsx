@@ -59,7 +59,8 @@ describe('analytics page', { timeout: 20_000 }, () => {
       within(table).getByRole('row', { name: /Physiology Vital signs 0 \/ 1 0 1 0.00%/ }),
     ).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /^Question 1/ }));
+    // The questions come a few at a time after the results above them.
+    await user.click(await screen.findByRole('button', { name: /^Question 1/ }));
     const first = screen.getByRole('region', { name: /^Question 1/ });
     expect(await within(first).findByText('Naloxone is an opioid antagonist.')).toBeVisible();
     expect(within(first).getByText('50.00% of students chose this')).toBeInTheDocument();

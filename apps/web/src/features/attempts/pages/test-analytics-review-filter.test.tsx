@@ -26,6 +26,8 @@ async function openAnalytics(query = '') {
   signInAs('user');
   const view = renderRoute(`${base}${query}`);
   await screen.findByRole('heading', { level: 1, name: 'Mock exam analytics' });
+  // The questions come a few at a time after the results above them: until all are there.
+  await waitFor(() => expect(review().querySelector('[aria-busy="true"]')).toBeNull());
   return view;
 }
 
@@ -102,7 +104,10 @@ describe('analytics review filter', { timeout: 20_000 }, () => {
     expect(within(review()).getByText('No unanswered questions in Antidotes.')).toBeInTheDocument();
 
     await user.click(within(review()).getByRole('button', { name: 'Show every question' }));
-    expect(shownQuestions()).toEqual(['Question 1', 'Question 2', 'Question 3']);
+    // (A few at a time, as on the first showing.)
+    await waitFor(() =>
+      expect(shownQuestions()).toEqual(['Question 1', 'Question 2', 'Question 3']),
+    );
     expect(router.state.location.search).toBe(`?testId=${TEST_ID}`);
   });
 
@@ -115,7 +120,9 @@ describe('analytics review filter', { timeout: 20_000 }, () => {
     signInAs('user');
     const { user } = renderRoute(`${base}&show=bogus&subject=${VITALS.courseId}`);
     await screen.findByRole('heading', { level: 1, name: 'Mock exam analytics' });
-    expect(shownQuestions()).toEqual(['Question 1', 'Question 2', 'Question 3']);
+    await waitFor(() =>
+      expect(shownQuestions()).toEqual(['Question 1', 'Question 2', 'Question 3']),
+    );
     await user.click(within(review()).getByRole('radio', { name: 'Tagged (0)' }));
     expect(within(review()).getByText('No tagged questions in this test.')).toBeInTheDocument();
   });
