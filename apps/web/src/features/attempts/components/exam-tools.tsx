@@ -32,6 +32,11 @@ function StudyLoadError({ examId, testId }: { examId: string; testId: string }) 
   );
 }
 
+const ROOM_KEPT = [
+  { label: 'Highlight', Icon: IconHighlight },
+  { label: 'Notes', Icon: IconNotes },
+];
+
 /**
  * While the notes load: the room Highlight and Notes will take, unseen, so that the tools
  * after them do not jump aside when they come (Highlight and Notes show once the notes load).
@@ -39,27 +44,22 @@ function StudyLoadError({ examId, testId }: { examId: string; testId: string }) 
 function StudyToolsRoom({ examId, testId }: { examId: string; testId: string }) {
   const study = useTestStudyNotes(examId, testId);
   if (!study.isPending) return null;
-  const room = { style: { visibility: 'hidden' as const }, 'aria-hidden': true, tabIndex: -1 };
   return (
     <>
-      <Button
-        {...room}
-        className={classes.tool}
-        variant="default"
-        size="sm"
-        leftSection={<IconHighlight size={18} />}
-      >
-        Highlight
-      </Button>
-      <Button
-        {...room}
-        className={classes.tool}
-        variant="default"
-        size="sm"
-        leftSection={<IconNotes size={18} />}
-      >
-        Notes
-      </Button>
+      {ROOM_KEPT.map(({ label, Icon }) => (
+        <Button
+          key={label}
+          style={{ visibility: 'hidden' }}
+          aria-hidden
+          tabIndex={-1}
+          className={classes.tool}
+          variant="default"
+          size="sm"
+          leftSection={<Icon size={18} />}
+        >
+          {label}
+        </Button>
+      ))}
     </>
   );
 }
