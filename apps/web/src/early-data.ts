@@ -47,7 +47,7 @@ function start() {
     // A failure is the app's to handle when it takes the reply (it asks again); one it never
     // takes must not be reported as unhandled.
     response.catch(() => undefined);
-    return { url, token: token!, at: performance.now(), response };
+    return { url, token, at: performance.now(), response };
   });
   (window as unknown as { __earlyReads?: Early[] }).__earlyReads = early;
 }
