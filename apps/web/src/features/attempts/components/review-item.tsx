@@ -6,7 +6,7 @@ import type {
   TReviewQuestion,
   TTestQuestion,
 } from '@prepward/shared/schemas/attempts';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { MakeFlashcardButton } from '../../../components/make-flashcard-button-lazy';
 import { pointsText } from '../../../components/question/items/parts';
 import { QuestionView } from '../../../components/question/question-view';
@@ -116,8 +116,13 @@ function ReviewDetails({ item, total, examId, testId }: ReviewItemProps) {
  * One question of the review: drawn as on the exam page once revealed, with peers' figures.
  * Its details are rendered when it is first opened, then kept: a closed panel's content is
  * hidden, and rendering every question's in advance held a phone's main thread for a second.
+ * Memoized: the review adds its questions a few at a time (ReviewList), and each step must not
+ * render again the ones already there.
  */
-export function ReviewItem({ opened, ...props }: ReviewItemProps & { opened: boolean }) {
+export const ReviewItem = memo(function ReviewItem({
+  opened,
+  ...props
+}: ReviewItemProps & { opened: boolean }) {
   const { item } = props;
   const outcome = outcomeOf(item);
   const [seen, setSeen] = useState(opened);
@@ -153,4 +158,4 @@ export function ReviewItem({ opened, ...props }: ReviewItemProps & { opened: boo
       <Accordion.Panel>{seen ? <ReviewDetails {...props} /> : null}</Accordion.Panel>
     </Accordion.Item>
   );
-}
+});
