@@ -10,7 +10,10 @@ import {
   questions,
   subjects,
   subscriptions,
+  testAnswers,
+  tests,
   users,
+  type StoredPeerFigures,
 } from '../db/schema';
 import { seedExams } from '../db/seed/seed-demo';
 import { seedExamCsv, type SeedExam, type SeedQuestion } from '../db/seed/seed-exam';
@@ -250,4 +253,64 @@ export function editedSingleChoice(question: SeededQuestion, text: string) {
       answer: option.isCorrect,
     })),
   };
+}
+
+/** An answer written straight to the database: right or wrong, when, and its seconds (30). */
+export type KeptAnswer = { question: SeededQuestion; right: boolean; at: string; seconds?: number };
+
+/**
+ * A test of the student's with these answers, written as they would have been kept, its
+ * counts and points with them; `unanswered` questions are in the test without an answer. It
+ * starts at its first answer, else at `startedAt`. Returns the test's id.
+ */
+export async function insertAnsweredTest(
+  db: Database,
+  test: {
+    userId: string;
+    examId: string;
+    type: 'practice' | 'mock';
+    status: 'running' | 'ended';
+    startedAt?: Date;
+    endedAt?: string;
+    peerFigures?: StoredPeerFigures;
+    answers: KeptAnswer[];
+    unanswered?: SeededQuestion[];
+  },
+): Promise<string> {
+  const unanswered = test.unanswered ?? [];
+  const points = test.answers.filter((answer) => answer.right).length;
+  const [row] = await db
+    .insert(tests)
+    .values({
+      userId: test.userId,
+      examId: test.examId,
+      type: test.type,
+      status: test.status,
+      questionIds: [
+        ...test.answers.map((answer) => answer.question.id),
+        ...unanswered.map((question) => question.id),
+      ],
+      answeredCount: test.answers.length,
+      correctCount: points,
+      points,
+      maxPoints: test.answers.length + unanswered.length,
+      startedAt: test.answers[0] ? new Date(test.answers[0].at) : test.startedAt,
+      endedAt: test.endedAt ? new Date(test.endedAt) : null,
+      peerFigures: test.peerFigures ?? null,
+    })
+    .returning({ id: tests.id });
+  if (test.answers.length > 0) {
+    await db.insert(testAnswers).values(
+      test.answers.map((answer) => ({
+        testId: row!.id,
+        questionId: answer.question.id,
+        isCorrect: answer.right,
+        points: answer.right ? 1 : 0,
+        maxPoints: 1,
+        timeSpentSeconds: answer.seconds ?? 30,
+        answeredAt: new Date(answer.at),
+      })),
+    );
+  }
+  return row!.id;
 }

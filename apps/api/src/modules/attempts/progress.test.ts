@@ -1,14 +1,15 @@
 // Progress over time: weekly sums of answers, score and time; the same per subject; a running
 // mock's answers counted as given but not scored; the mocks' percentiles; and whose data shows.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testAnswers, tests, type StoredPeerFigures } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import {
   apiFor,
   createStudent,
   dataOf,
   grantAccess,
+  insertAnsweredTest,
   seedExam,
+  type KeptAnswer,
   type SeededExam,
   type SeededQuestion,
 } from '../../test/attempt-fixtures';
@@ -48,52 +49,13 @@ describe('exam progress', () => {
 
   const questionsOf = (subject: string) => exam.questions.filter((q) => q.subject === subject);
 
-  type Answer = { question: SeededQuestion; right: boolean; seconds: number; at: string };
+  type Answer = KeptAnswer & { seconds: number };
 
-  /** A test of the student's with these answers, written as they would have been kept. */
-  async function insertTest(
+  /** A test of the student's on the exam, its answers as kept (insertAnsweredTest). */
+  const insertTest = (
     userId: string,
-    test: {
-      type: 'practice' | 'mock';
-      status: 'running' | 'ended';
-      endedAt?: string;
-      peerFigures?: StoredPeerFigures;
-      answers: Answer[];
-    },
-  ) {
-    const points = test.answers.filter((answer) => answer.right).length;
-    const [row] = await context.db
-      .insert(tests)
-      .values({
-        userId,
-        examId: exam.id,
-        type: test.type,
-        status: test.status,
-        questionIds: test.answers.map((answer) => answer.question.id),
-        answeredCount: test.answers.length,
-        correctCount: points,
-        points,
-        maxPoints: test.answers.length,
-        startedAt: new Date(test.answers[0]?.at ?? NOW),
-        endedAt: test.endedAt ? new Date(test.endedAt) : null,
-        peerFigures: test.peerFigures ?? null,
-      })
-      .returning({ id: tests.id });
-    if (test.answers.length > 0) {
-      await context.db.insert(testAnswers).values(
-        test.answers.map((answer) => ({
-          testId: row!.id,
-          questionId: answer.question.id,
-          isCorrect: answer.right,
-          points: answer.right ? 1 : 0,
-          maxPoints: 1,
-          timeSpentSeconds: answer.seconds,
-          answeredAt: new Date(answer.at),
-        })),
-      );
-    }
-    return row!.id;
-  }
+    test: Omit<Parameters<typeof insertAnsweredTest>[1], 'userId' | 'examId' | 'startedAt'>,
+  ) => insertAnsweredTest(context.db, { userId, examId: exam.id, startedAt: NOW, ...test });
 
   const answers = (
     questions: SeededQuestion[],

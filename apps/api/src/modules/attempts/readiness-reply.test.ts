@@ -3,14 +3,16 @@
 // and its windows reckoned from the request's time (X-Test-Now on a test-clock server).
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exams, questions, testAnswers, tests } from '../../db/schema';
+import { exams, questions } from '../../db/schema';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import {
   createStudent,
   grantAccess,
+  insertAnsweredTest,
   seedExam,
   testCatalogue,
   type SeededExam,
+  type KeptAnswer,
   type SeededQuestion,
 } from '../../test/attempt-fixtures';
 
@@ -74,54 +76,15 @@ describe('readiness in the replies', () => {
   });
   afterAll(() => context.close());
 
-  type Answer = { question: SeededQuestion; right: boolean; at: string };
-  const answers = (list: SeededQuestion[], right: number, at: string): Answer[] =>
+  const answers = (list: SeededQuestion[], right: number, at: string): KeptAnswer[] =>
     list.map((question, index) => ({ question, right: index < right, at }));
 
-  async function insertTest(
+  /** A test of the student's on exam `on`, its answers as kept (insertAnsweredTest). */
+  const insertTest = (
     userId: string,
     on: SeededExam,
-    test: {
-      type: 'practice' | 'mock';
-      status: 'running' | 'ended';
-      endedAt?: string;
-      answers: Answer[];
-      /** Questions of the test left unanswered. */
-      unanswered?: SeededQuestion[];
-    },
-  ) {
-    const points = test.answers.filter((answer) => answer.right).length;
-    const [row] = await context.db
-      .insert(tests)
-      .values({
-        userId,
-        examId: on.id,
-        type: test.type,
-        status: test.status,
-        questionIds: [
-          ...test.answers.map((answer) => answer.question.id),
-          ...(test.unanswered ?? []).map((question) => question.id),
-        ],
-        answeredCount: test.answers.length,
-        correctCount: points,
-        points,
-        maxPoints: test.answers.length + (test.unanswered ?? []).length,
-        startedAt: new Date(test.answers[0]!.at),
-        endedAt: test.endedAt ? new Date(test.endedAt) : null,
-      })
-      .returning({ id: tests.id });
-    await context.db.insert(testAnswers).values(
-      test.answers.map((answer) => ({
-        testId: row!.id,
-        questionId: answer.question.id,
-        isCorrect: answer.right,
-        points: answer.right ? 1 : 0,
-        maxPoints: 1,
-        timeSpentSeconds: 30,
-        answeredAt: new Date(answer.at),
-      })),
-    );
-  }
+    test: Omit<Parameters<typeof insertAnsweredTest>[1], 'userId' | 'examId'>,
+  ) => insertAnsweredTest(context.db, { userId, examId: on.id, ...test });
 
   const get = async <T>(token: string, url: string, at = NOW) => {
     const response = await context.app.inject({
