@@ -3,6 +3,7 @@
 // fails when a page's first reads and the early ones no longer agree: the early reply would be
 // wasted and the read made twice.
 import { expect, test, type Request } from '@playwright/test';
+import type { EarlyReadsHolder } from '../apps/web/src/lib/early-data';
 import { bearer, dataOf, nursingStudent } from './fixtures/nursing-student';
 import { adminToken, storeSession } from './fixtures/sessions';
 
@@ -47,9 +48,7 @@ test('each student page takes the data it asked for before the app ran, and read
     await expect(page.getByText(heading).first()).toBeVisible();
     // Every early read was taken by the app...
     await expect
-      .poll(() =>
-        page.evaluate(() => (window as { __earlyReads?: unknown[] }).__earlyReads?.length),
-      )
+      .poll(() => page.evaluate(() => (window as EarlyReadsHolder).__earlyReads?.length))
       .toBe(0);
     // ...so the page's own reads were not sent again.
     const twice = reads.filter((read, index) => reads.indexOf(read) !== index);

@@ -5,10 +5,11 @@
 // need them at start: the app and a public page ('shared'), both public pages ('public'), one
 // of them ('home', 'faq'), only the app ('vendor', for packages). Pages the app loads lazily
 // keep their own chunks, except what the signed-in student's pages share: the student layout
-// and every module two of its pages show on their first screen go into one file ('student').
-// Left to itself the build cuts that into a file per set of pages sharing it: 40 to 70 files
-// per page, each a round trip queued behind six connections on a phone. (This relies on imports from package index modules being resolved to
-// the files that define them: direct-imports.ts.)
+// and every module two of its pages show on their first screen go into one file ('student'),
+// what of it the sign-in pages show too into another ('student-common'). Left to itself the
+// build cuts that into a file per set of pages sharing it: 40 to 70 files per page, each a
+// round trip queued behind six connections on a phone. (This relies on imports from package
+// index modules being resolved to the files that define them: direct-imports.ts.)
 //
 // The build also writes dist/.vite/chunk-modules.json, which modules went into which file, for
 // the bundle budget test (e2e/budget.spec.ts).

@@ -1,13 +1,14 @@
 // Runs before the app, on the student routes' pages (route-shells.ts): asks for the first
 // screen's data while the app's code is still on its way, so that on a phone the data are not
 // a round trip after the code. The app takes each reply instead of asking again
-// (lib/early-data.ts); what it does not take within a few seconds is dropped. No imports: this
-// file must arrive and run at once, before the app's files.
+// (lib/early-data.ts); what it does not take within a few seconds is dropped. It imports
+// nothing but types: this file must arrive and run at once, before the app's files.
 //
-// The addresses are the app's own first reads of each page. The e2e test early-data.spec.ts
-// fails when one is not taken, so a change to a page's first read shows there.
-
-type Early = { url: string; token: string; at: number; response: Promise<Response> };
+// The addresses are the app's own first reads of each page, written out here for that reason
+// (the API's base of lib/api-client.ts, CATALOGUE_PER_PAGE of the All Exams page). The e2e
+// test early-data.spec.ts fails when one is not taken, so a change to a page's first read
+// shows there.
+import type { EarlyRead, EarlyReadsHolder } from './lib/early-data';
 
 const API = '/api/v1';
 const CATALOGUE_PER_PAGE = 9;
@@ -40,7 +41,7 @@ function start() {
     `${API}/user/preferences`,
     ...pageReads(path, new URLSearchParams(location.search)),
   ];
-  const early: Early[] = reads.map((url) => {
+  const early: EarlyRead[] = reads.map((url) => {
     const response = fetch(url, {
       headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
     });
@@ -49,7 +50,7 @@ function start() {
     response.catch(() => undefined);
     return { url, token, at: performance.now(), response };
   });
-  (window as unknown as { __earlyReads?: Early[] }).__earlyReads = early;
+  (window as EarlyReadsHolder).__earlyReads = early;
 }
 
 start();

@@ -2,8 +2,8 @@
 // out as the HTML the build prerendered, with this server's PUBLIC_URL filled in for their
 // canonical and link-preview URLs; the student routes get the app shell with their own files
 // named up front (the build's route shells, SHELLS_FOLDER); every other page route gets the
-// app shell (index.html), which renders in the browser. Unknown /api paths get a JSON 404 in the error envelope, never
-// a page. robots.txt and sitemap.xml are written from PUBLIC_URL too.
+// app shell (index.html), which renders in the browser. Unknown /api paths get a JSON 404 in
+// the error envelope, never a page. robots.txt and sitemap.xml are written from PUBLIC_URL too.
 //
 // Files go out as the brotli or gzip copies the build made (preCompressed), by the browser's
 // Accept-Encoding; content-hashed assets are cached for a year, everything else is revalidated.

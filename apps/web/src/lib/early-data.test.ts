@@ -1,20 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeEarlyReply } from './early-data';
-
-type Holder = { __earlyReads?: unknown[] };
+import { takeEarlyReply, type EarlyReadsHolder } from './early-data';
 
 function early(url: string, token: string, at = performance.now()) {
   return { url, token, at, response: Promise.resolve(new Response('{"data":1}')) };
 }
 
 afterEach(() => {
-  delete (window as Holder).__earlyReads;
+  delete (window as EarlyReadsHolder).__earlyReads;
 });
 
 describe('takeEarlyReply', () => {
   it('gives the reply asked for early for the same address and token, once', async () => {
     const reads = [early('/api/v1/user/cart', 'a'), early('/api/v1/user/my-exams', 'a')];
-    (window as Holder).__earlyReads = reads;
+    (window as EarlyReadsHolder).__earlyReads = reads;
     const reply = takeEarlyReply('/api/v1/user/my-exams', 'a');
     expect(await (await reply)!.text()).toBe('{"data":1}');
     expect(takeEarlyReply('/api/v1/user/my-exams', 'a')).toBeUndefined();
@@ -23,7 +21,7 @@ describe('takeEarlyReply', () => {
 
   it('gives nothing for another token, another address, or a reply too old', () => {
     vi.spyOn(performance, 'now').mockReturnValue(20_000);
-    (window as Holder).__earlyReads = [
+    (window as EarlyReadsHolder).__earlyReads = [
       early('/api/v1/user/cart', 'a', 19_000),
       early('/api/v1/user/preferences', 'a', 5_000),
     ];

@@ -1,12 +1,16 @@
 // The replies the page asked for before the app started (src/early-data.ts): the app takes one
 // instead of asking again when it reads the same address with the same token, once, within a
 // few seconds of the page's start.
-type Early = { url: string; token: string; at: number; response: Promise<Response> };
+/** A read the page sent early: its address, the token it carried, when, and its reply. */
+export type EarlyRead = { url: string; token: string; at: number; response: Promise<Response> };
+
+/** Where src/early-data.ts leaves its reads for the app. */
+export type EarlyReadsHolder = { __earlyReads?: EarlyRead[] };
 
 /** Older than this, an early reply is not taken: the app asks afresh. */
 const FRESH_MS = 10_000;
 
-const pending = () => (window as unknown as { __earlyReads?: Early[] }).__earlyReads;
+const pending = () => (window as EarlyReadsHolder).__earlyReads;
 
 /** The early reply for a read of `url` with `token`, if there is one; it is taken once. */
 export function takeEarlyReply(url: string, token: string | null): Promise<Response> | undefined {

@@ -17,15 +17,15 @@ import {
 import { ReviewItem } from './review-item';
 import classes from './review-list.module.css';
 
-/**
- * The question review of a test's results, filtered by outcome (or the student's tags) and by
- * subject, the two combined; each filter's choices say how many questions they would show.
- */
 /** About the height of a closed question with the space after it, for the room kept. */
 const ITEM_HEIGHT = 64;
 /** Questions rendered per step (see ReviewList). */
 const ITEMS_PER_STEP = 8;
 
+/**
+ * The question review of a test's results, filtered by outcome (or the student's tags) and by
+ * subject, the two combined; each filter's choices say how many questions they would show.
+ */
 export function ReviewList({ examId, analytics }: { examId: string; analytics: TTestAnalytics }) {
   const { review, breakdown } = analytics;
   const [searchParams, setSearchParams] = useSearchParams();
