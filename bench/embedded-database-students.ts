@@ -11,7 +11,7 @@ import { addressOf, sleep } from './mock-exam';
 import { pickOption } from './mock-exam-data';
 
 type Student = { token: string; address: string; testId: string; questions: Question[] };
-type Question = { id: string; options: { id: string }[] };
+type Question = { id: string; type: string; options: { id: string }[] };
 
 /**
  * A setup request that met a busy server (503 "try again in a moment": 150 sign-ups at once on
@@ -44,6 +44,16 @@ export function readCode(dataDir: string, email: string): string | null {
   return null;
 }
 
+/** An ordering takes every item once (here turned by the round); other types one option. */
+function answerTo(question: Question, round: number) {
+  const ids = question.options.map((option) => option.id);
+  if (question.type === 'ordering') {
+    const turn = round % ids.length;
+    return { options: [...ids.slice(turn), ...ids.slice(0, turn)] };
+  }
+  return ids.length > 0 ? { option: pickOption(ids) } : { answerText: 'bench' };
+}
+
 /**
  * The answer a student sends in round `round`: every question in turn, then changes (a mock
  * answer changes until the end). The demo catalogue has fill-in-the-blank questions too: no
@@ -56,9 +66,7 @@ export function mockAnswer(student: Pick<Student, 'testId' | 'questions'>, round
     answers: [
       {
         questionId: question.id,
-        ...(question.options.length > 0
-          ? { option: pickOption(question.options.map((option) => option.id)) }
-          : { answerText: 'bench' }),
+        ...answerTo(question, round),
         timeSpentSeconds: 5 + (round % 60),
       },
     ],

@@ -1,5 +1,5 @@
-// Answer submission: one transaction that holds the answer and keeps the peer statistics
-// exact. Each student's final answer to a question in a test is counted once: a new answer
+// Answer submission: the answers of the students submitting at the same moment are held in
+// one transaction (submission-queue.ts) that keeps the peer statistics exact. Each student's final answer to a question in a test is counted once: a new answer
 // adds to the counts, a changed mock answer moves them from the old options to the new ones.
 import {
   choiceProblem,
@@ -26,6 +26,7 @@ import {
   uuidArray,
   uuidLiteral,
   type ScriptRow,
+  type Statement,
 } from '../../db/script';
 import { badRequest, conflict, httpError, notFound } from '../../lib/http-error';
 import { cardsForAnswersSql } from '../flashcards/automatic';
@@ -140,19 +141,22 @@ type LockedTest = Pick<
 // as one simple-protocol message per step (db/script.ts); table and column names are those of
 // db/schema/.
 
-/** Locks this student's test: their submissions to it (a retry, two tabs) take turns. */
-const lockTest = prepared(
-  'lock_test',
-  ['uuid', 'uuid', 'uuid'],
-  `select json_build_object('id', id, 'type', type, 'status', status,
-      'questionIds', question_ids, 'startedAt', started_at, 'endTime', end_time,
-      'answeredCount', answered_count) as test
+/**
+ * Locks the batch's tests in the order of their ids: submissions to one test (a retry, two
+ * tabs) take turns, and two batches never wait on each other in a circle. Whose test it is
+ * is checked on the rows.
+ */
+const lockTests = prepared(
+  'lock_tests',
+  ['uuid[]'],
+  `select json_build_object('id', id, 'userId', user_id, 'examId', exam_id, 'type', type,
+      'status', status, 'questionIds', question_ids, 'startedAt', started_at,
+      'endTime', end_time, 'answeredCount', answered_count) as test
     from tests
-    where id = $1 and user_id = $2 and exam_id = $3
+    where id = any($1)
+    order by id
     for update`,
 );
-const lockTestSql = (ids: { userId: string; examId: string; testId: string }) =>
-  execute(lockTest, [ids.testId, ids.userId, ids.examId].map(uuidLiteral));
 
 /** What grading and revealing need of the questions, options in their order. */
 const content = prepared(
@@ -170,122 +174,160 @@ const content = prepared(
 );
 const contentSql = (questionIds: readonly string[]) => execute(content, [uuidArray(questionIds)]);
 
+/**
+ * Locks the questions answered, in the order of their ids, before anything of theirs is
+ * written, so two batches never wait on each other in a circle; their options are written only
+ * under this lock. (No key update: inserting an answer that refers to the question still may.)
+ */
+const lockQuestions = prepared(
+  'lock_questions',
+  ['uuid[]'],
+  `select from questions where id = any($1) order by id for no key update`,
+);
+
 /** As endIfOverdue: an overdue test ends as of its end time, with nothing left. */
 const endTestSql = (testId: string) =>
   `update tests set status = 'ended', ended_at = end_time, remaining_seconds = 0
     where id = ${uuidLiteral(testId)} and status = 'running'`;
 
-/** SQL: whether option `o` counts as picked in the answer `ids` (see $11 below). */
+/** SQL: whether option `o` counts as picked in the answer `ids` of change `c`. */
 const pickedIn = (ids: string) =>
-  `case when $11 then coalesce(array_position(${ids}, o.id) = o.position + 1, false)
+  `case when c.ordered then coalesce(array_position(${ids}, o.id) = o.position + 1, false)
     else o.id = any(${ids}) end`;
 
 /**
- * Holds one answer and moves the peer statistics, in one statement. It reads the answer held
- * before (the test is locked, so nobody else changes it) and writes only when `replace` (a
- * mock) or when there was none; counts move only when it wrote. The question row is updated
- * (and so locked) before any of its options: the options update waits for the question's new
- * row through its sub-select, so every submission takes the locks in the same order.
- * $1 test, $2 question, $3 selected options, $4 text, $5 correct, $6 seconds, $7 answered at,
- * $8 replace, $9 points, $10 most points, $11 ordered: an ordering's option counts as picked
- * where it was placed in its right position (its stored position), not whenever chosen.
+ * Holds the batch's answers and moves the peer statistics, in one statement. $1 is a JSON
+ * array of answers, each to a different (test, question). It reads the answers held before
+ * (the tests are locked, so nobody else changes them) and writes an answer only when
+ * `replace` (a mock) or when there was none; counts move only for what it wrote, summed by
+ * question, test and option. `ordered`: an ordering's option counts as picked where it was
+ * placed in its right position (its stored position), not whenever chosen. The planner takes
+ * any JSON for a hundred rows and would scan whole tables for them: the held answers and the
+ * options are looked up row by row through their keys (a lateral subquery with `offset 0`).
  */
-const holdAnswer = prepared(
-  'hold_answer',
-  [
-    'uuid',
-    'uuid',
-    'uuid[]',
-    'text',
-    'boolean',
-    'integer',
-    'timestamptz',
-    'boolean',
-    'integer',
-    'integer',
-    'boolean',
-  ],
-  `with prev as (
-      select selected_option_ids, answer_text, is_correct, time_spent_seconds, answered_at,
-        points
-      from test_answers where test_id = $1 and question_id = $2
+const holdAnswers = prepared(
+  'hold_answers',
+  ['json'],
+  `with input as (
+      select * from json_to_recordset($1) as i(test_id uuid, question_id uuid,
+        selected uuid[], answer_text text, is_correct boolean, seconds integer,
+        answered_at timestamptz, replace boolean, points integer, max_points integer,
+        ordered boolean)
+    ),
+    prev as (
+      select a.* from input i, lateral (
+        select a.test_id, a.question_id, a.selected_option_ids, a.answer_text, a.is_correct,
+          a.time_spent_seconds, a.answered_at, a.points
+        from test_answers a where a.test_id = i.test_id and a.question_id = i.question_id
+        offset 0) a
     ),
     written as (
       insert into test_answers (test_id, question_id, selected_option_ids, answer_text,
         is_correct, time_spent_seconds, answered_at, points, max_points)
-      select $1, $2, $3, $4, $5, $6, $7, $9, $10
-      where $8 or not exists (select from prev)
+      select i.test_id, i.question_id, i.selected, i.answer_text, i.is_correct, i.seconds,
+        i.answered_at, i.points, i.max_points
+      from input i
+      where i.replace or not exists (select from prev p
+        where p.test_id = i.test_id and p.question_id = i.question_id)
       on conflict (test_id, question_id) do update set
         selected_option_ids = excluded.selected_option_ids, answer_text = excluded.answer_text,
         is_correct = excluded.is_correct, time_spent_seconds = excluded.time_spent_seconds,
         answered_at = excluded.answered_at, points = excluded.points,
         max_points = excluded.max_points
-      returning 1
+      returning test_id, question_id
     ),
     change as (
-      select (not exists (select from prev))::int as answers,
-        $5::int - coalesce((select is_correct::int from prev), 0) as correct,
-        $9 - coalesce((select points from prev), 0) as points,
-        $6 - coalesce((select time_spent_seconds from prev), 0) as seconds,
-        coalesce((select selected_option_ids from prev), '{}'::uuid[]) as before
-      where exists (select from written)
+      select i.test_id, i.question_id, i.selected, i.ordered,
+        (p.test_id is null)::int as answers,
+        i.is_correct::int - coalesce(p.is_correct::int, 0) as correct,
+        i.points - coalesce(p.points, 0) as points,
+        i.seconds - coalesce(p.time_spent_seconds, 0) as seconds,
+        coalesce(p.selected_option_ids, '{}'::uuid[]) as before
+      from input i
+        join written w using (test_id, question_id)
+        left join prev p using (test_id, question_id)
     ),
     counted as (
-      update questions q set answer_count = q.answer_count + c.answers,
-        correct_count = q.correct_count + c.correct,
-        time_spent_seconds_total = q.time_spent_seconds_total + c.seconds
-      from change c where q.id = $2
+      update questions q set answer_count = q.answer_count + d.answers,
+        correct_count = q.correct_count + d.correct,
+        time_spent_seconds_total = q.time_spent_seconds_total + d.seconds
+      from (select question_id, sum(answers)::int as answers, sum(correct)::int as correct,
+          sum(seconds)::int as seconds
+        from change group by question_id) d
+      where q.id = d.question_id
       returning q.id, q.answer_count, q.correct_count
     ),
     tested as (
-      update tests t set answered_count = t.answered_count + c.answers,
-        correct_count = t.correct_count + c.correct, points = t.points + c.points
-      from change c where t.id = $1
+      update tests t set answered_count = t.answered_count + d.answers,
+        correct_count = t.correct_count + d.correct, points = t.points + d.points
+      from (select test_id, sum(answers)::int as answers, sum(correct)::int as correct,
+          sum(points)::int as points
+        from change group by test_id) d
+      where t.id = d.test_id
     ),
     picked as (
-      update question_options o
-      set pick_count = o.pick_count + (${pickedIn('$3')})::int - (${pickedIn('c.before')})::int
-      from change c
-      where o.question_id = (select id from counted)
-        and (${pickedIn('$3')}) <> (${pickedIn('c.before')})
+      update question_options o set pick_count = o.pick_count + m.moved
+      from (select o.id,
+          sum((${pickedIn('c.selected')})::int - (${pickedIn('c.before')})::int)::int as moved
+        from change c, lateral (select o.id, o.position from question_options o
+          where o.question_id = c.question_id offset 0) o
+        group by o.id) m
+      where o.id = m.id and m.moved <> 0
       returning o.id, o.pick_count
     )
-    select (select row_to_json(prev) from prev) as previous,
-      exists (select from written) as written,
-      (select json_build_object('answerCount', answer_count, 'correctCount', correct_count)
-        from counted) as counted,
+    select (select json_agg(json_build_object('testId', i.test_id,
+          'questionId', i.question_id,
+          'previous', (select row_to_json(p) from prev p
+            where p.test_id = i.test_id and p.question_id = i.question_id),
+          'written', exists (select from written w
+            where w.test_id = i.test_id and w.question_id = i.question_id)))
+        from input i) as answers,
+      (select json_object_agg(id, json_build_object('answerCount', answer_count,
+          'correctCount', correct_count)) from counted) as counted,
       (select json_object_agg(id, pick_count) from picked) as picked`,
 );
 
-function holdAnswerSql(testId: string, plan: Plan, now: Date, replace: boolean) {
-  return execute(holdAnswer, [
-    uuidLiteral(testId),
-    uuidLiteral(plan.questionId),
-    uuidArray(plan.next.selected),
-    literal(plan.next.text),
-    literal(plan.next.isCorrect),
-    literal(plan.timeSpentSeconds),
-    `${literal(now.toISOString())}::timestamptz`,
-    literal(replace),
-    literal(plan.next.points),
-    literal(plan.next.maxPoints),
-    literal(plan.next.ordered === true),
-  ]);
+/** An answer of a batch, as `holdAnswers` takes it. */
+type HeldInput = {
+  test_id: string;
+  question_id: string;
+  selected: string[];
+  answer_text: string | null;
+  is_correct: boolean;
+  seconds: number;
+  answered_at: string;
+  replace: boolean;
+  points: number;
+  max_points: number;
+  ordered: boolean;
+};
+
+function holdAnswersSql(answers: readonly HeldInput[]) {
+  return execute(holdAnswers, [literal(JSON.stringify(answers))]);
 }
 
 type Held = {
   previous: HeldAnswer | null;
   written: boolean;
   counted: { answerCount: number; correctCount: number } | null;
-  picked: Record<string, number> | null;
+  /** Option id -> its pick count, for the options whose count moved. */
+  picked: Record<string, number>;
 };
 
-function lockedTestOf(row: ScriptRow | undefined): LockedTest {
-  if (!row) throw notFound(TEST_NOT_FOUND);
-  const test = row.test as Omit<LockedTest, 'startedAt' | 'endTime'> & {
-    startedAt: string;
-    endTime: string | null;
-  };
+type LockedRow = Omit<LockedTest, 'startedAt' | 'endTime'> & {
+  userId: string;
+  examId: string;
+  startedAt: string;
+  endTime: string | null;
+};
+
+/** The submission's test among the locked rows, if it is the student's test of that exam. */
+function lockedTestOf(rows: ReadonlyMap<string, LockedRow>, ids: Submission['ids']): LockedTest {
+  const row = rows.get(ids.testId);
+  if (!row || row.userId !== ids.userId || row.examId !== ids.examId) {
+    throw notFound(TEST_NOT_FOUND);
+  }
+  const { userId: _user, examId: _exam, ...test } = row;
   return {
     ...test,
     startedAt: new Date(test.startedAt),
@@ -293,32 +335,49 @@ function lockedTestOf(row: ScriptRow | undefined): LockedTest {
   };
 }
 
-function heldOf(row: ScriptRow | undefined): Held {
-  const previous = row?.previous as {
-    selected_option_ids: string[];
-    answer_text: string | null;
-    is_correct: boolean;
-    time_spent_seconds: number;
-    answered_at: string;
-  } | null;
-  return {
-    previous: previous && {
-      selectedOptionIds: previous.selected_option_ids,
-      answerText: previous.answer_text,
-      isCorrect: previous.is_correct,
-      timeSpentSeconds: previous.time_spent_seconds,
-      answeredAt: new Date(previous.answered_at),
-    },
-    written: row?.written === true,
-    counted: (row?.counted ?? null) as Held['counted'],
-    picked: (row?.picked ?? null) as Held['picked'],
+type PreviousRow = {
+  selected_option_ids: string[];
+  answer_text: string | null;
+  is_correct: boolean;
+  time_spent_seconds: number;
+  answered_at: string;
+};
+
+/** What the batch's statement says of each answer, by test and question. */
+function heldOf(row: ScriptRow | undefined): (testId: string, questionId: string) => Held {
+  const answers = (row?.answers ?? []) as {
+    testId: string;
+    questionId: string;
+    previous: PreviousRow | null;
+    written: boolean;
+  }[];
+  const counted = (row?.counted ?? {}) as Record<string, Held['counted']>;
+  const picked = (row?.picked ?? {}) as Held['picked'];
+  const byKey = new Map(
+    answers.map((answer) => [`${answer.testId}/${answer.questionId}`, answer] as const),
+  );
+  return (testId, questionId) => {
+    const answer = byKey.get(`${testId}/${questionId}`);
+    const previous = answer?.previous ?? null;
+    return {
+      previous: previous && {
+        selectedOptionIds: previous.selected_option_ids,
+        answerText: previous.answer_text,
+        isCorrect: previous.is_correct,
+        timeSpentSeconds: previous.time_spent_seconds,
+        answeredAt: new Date(previous.answered_at),
+      },
+      written: answer?.written === true,
+      counted: counted[questionId] ?? null,
+      picked,
+    };
   };
 }
 
 /** The question's statistics with this answer counted (the counts its statement returned). */
 function withFreshCounts(content: RevealableContent, held: Held): RevealableContent {
   if (!held.counted) return content;
-  const picked = held.picked ?? {};
+  const { picked } = held;
   return {
     question: { ...content.question, ...held.counted },
     options: content.options.map((option) => ({
@@ -328,12 +387,18 @@ function withFreshCounts(content: RevealableContent, held: Held): RevealableCont
   };
 }
 
-export async function submitAnswers(
-  db: Database,
-  ids: { userId: string; examId: string; testId: string },
-  request: TSubmitAnswersRequest,
-  now: Date = new Date(),
-): Promise<TSubmitAnswersReply> {
+/** One request to submit answers, as the route received it, at the time it arrived. */
+export type Submission = {
+  ids: { userId: string; examId: string; testId: string };
+  request: TSubmitAnswersRequest;
+  now: Date;
+};
+
+/** What became of one submission of a batch: its reply, or the error its route answers. */
+export type SubmissionOutcome = { reply: TSubmitAnswersReply } | { error: unknown };
+
+/** Checks what needs no database; throws the request's 400. */
+export function checkSubmission({ ids, request }: Submission): void {
   if (request.testId !== ids.testId) {
     throw badRequest('testId in the body must be the test of the address.');
   }
@@ -341,15 +406,54 @@ export async function submitAnswers(
   if (new Set(questionIds).size !== questionIds.length) {
     throw badRequest('Each question may be answered once per request.');
   }
+}
 
-  const outcome = await scriptTransaction(db, async (script) => {
-    const [testRows, contentRows] = await script.run([lockTestSql(ids), contentSql(questionIds)]);
-    const test = lockedTestOf(testRows?.[0]);
+/**
+ * A submission of several answers to a practice test is refused whole when one of them would
+ * change a final answer, so its commit waits for that check: it is never batched with others.
+ */
+export const runsAlone = ({ request }: Submission) => request.answers.length > 1;
+
+type GradedQuestions = Map<string, GradedContent>;
+
+function gradedQuestionsOf(rows: readonly ScriptRow[] | undefined): GradedQuestions {
+  return new Map(
+    (rows ?? []).map((row) => {
+      const question = row.question as RevealableContent['question'] & {
+        options: RevealableContent['options'];
+        layout: TItemLayout;
+      };
+      const { options, layout, ...rest } = question;
+      return [question.id, { question: rest, options, layout }] as const;
+    }),
+  );
+}
+
+/** What a submission does once its test is locked: write its answers, or not. */
+type Decision =
+  | { kind: 'refused'; error: unknown }
+  | { kind: 'ended'; statements: Statement[] }
+  | {
+      kind: 'write';
+      submission: Submission;
+      test: LockedTest;
+      plans: Plan[];
+      /** After its answers, in the same commit: the practice answers' flashcards. */
+      cards: Statement[];
+    };
+
+function decide(
+  submission: Submission,
+  tests: ReadonlyMap<string, LockedRow>,
+  questions: GradedQuestions,
+): Decision {
+  const { ids, request, now } = submission;
+  try {
+    const test = lockedTestOf(tests, ids);
     if (isOverdue(test, lateAnswerCutoff(now))) {
-      await script.commit([endTestSql(test.id)]);
-      return { ended: true as const };
+      return { kind: 'ended', statements: [endTestSql(test.id)] };
     }
-    if (test.status === 'ended') return { ended: true as const };
+    if (test.status === 'ended') return { kind: 'ended', statements: [] };
     if (test.status === 'paused') throw httpError(409, TEST_PAUSED_MESSAGE, { code: 'Paused' });
     const inTest = new Set(test.questionIds);
     const outside = request.answers.findIndex((answer) => !inTest.has(answer.questionId));
@@ -357,89 +461,156 @@ export async function submitAnswers(
       const message = 'That question is not part of this test.';
       throw badRequest(message, [{ path: `answers.${outside}.questionId`, message }]);
     }
-
-    const content = new Map(
-      (contentRows ?? []).map((row) => {
-        const question = row.question as RevealableContent['question'] & {
-          options: RevealableContent['options'];
-          layout: TItemLayout;
-        };
-        const { options, layout, ...rest } = question;
-        return [question.id, { question: rest, options, layout }] as const;
-      }),
-    );
     const elapsedSeconds = Math.ceil((now.getTime() - test.startedAt.getTime()) / 1000);
     const timeCap = Math.max(0, Math.min(TEST_LIMITS.maxSecondsPerQuestion, elapsedSeconds));
     const plans: Plan[] = request.answers.map((answer, index) => {
-      const questionContent = content.get(answer.questionId);
-      if (!questionContent) throw badRequest('That question is not part of this test.');
+      const graded = questions.get(answer.questionId);
+      if (!graded) throw badRequest('That question is not part of this test.');
       return {
         questionId: answer.questionId,
-        next: normalize(questionContent, answer, `answers.${index}`),
+        next: normalize(graded, answer, `answers.${index}`),
         timeSpentSeconds: Math.min(answer.timeSpentSeconds ?? 0, timeCap),
       };
     });
-
-    // Question rows are locked in one order by every submission, so two students'
-    // transactions never wait on each other in a circle.
-    const ordered = [...plans].sort((a, b) => a.questionId.localeCompare(b.questionId));
-    const mock = test.type === 'mock';
-    const statements = ordered.map((plan) => holdAnswerSql(test.id, plan, now, mock));
-    // In practice an answer is final: a request that tries to change one must leave every
-    // answer of it as it was, so with several answers the commit waits for that check.
-    const mayRefuse = !mock && plans.length > 1;
     // A practice answer is revealed now: a wrong one (or one to a tagged question) becomes a
     // flashcard in the same commit. A mock's cards are made when it ends, a free trial's never.
+    const questionIds = plans.map((plan) => plan.questionId);
     const cards =
       test.type === 'practice'
         ? [cardsForAnswersSql({ userId: ids.userId, testId: test.id }, questionIds, now)]
         : [];
-    const rows = mayRefuse
-      ? await script.run(statements)
-      : await script.commit([...statements, ...cards]);
-    const held = new Map(ordered.map((plan, index) => [plan.questionId, heldOf(rows[index]?.[0])]));
+    return { kind: 'write', submission, test, plans, cards };
+  } catch (error) {
+    return { kind: 'refused', error };
+  }
+}
 
-    let newAnswers = 0;
-    const saved = plans.map((plan) => {
-      const { previous, written } = held.get(plan.questionId)!;
-      if (!written && previous && !sameAnswer(previous, plan.next)) {
-        throw conflict(ANSWER_FINAL_MESSAGE);
-      }
-      if (written && !previous) newAnswers += 1;
-      const answer: HeldAnswer =
-        written || !previous
-          ? {
-              selectedOptionIds: plan.next.selected,
-              answerText: plan.next.text,
-              isCorrect: plan.next.isCorrect,
-              timeSpentSeconds: plan.timeSpentSeconds,
-              answeredAt: now,
-            }
-          : previous;
-      return { plan, answer };
-    });
-    if (mayRefuse) await script.commit(cards);
-
-    // Practice and free trial: the reply reveals the result with fresh peer percentages.
-    // A mock reveals nothing until its end.
-    return {
-      ended: false as const,
-      reply: {
-        saved: saved.map(({ plan, answer }) => ({
-          questionId: plan.questionId,
-          answer: heldAnswerOf(answer),
-          result: mock
-            ? null
-            : resultOf(
-                withFreshCounts(content.get(plan.questionId)!, held.get(plan.questionId)!),
-                answer,
-              ),
-        })),
-        answeredCount: test.answeredCount + newAnswers,
-      },
-    };
+/** The reply to a submission whose answers were held; throws when one was final already. */
+function replyOf(
+  { submission, test, plans }: Extract<Decision, { kind: 'write' }>,
+  questions: GradedQuestions,
+  held: (questionId: string) => Held,
+): TSubmitAnswersReply {
+  const mock = test.type === 'mock';
+  let newAnswers = 0;
+  const saved = plans.map((plan) => {
+    const { previous, written } = held(plan.questionId);
+    if (!written && previous && !sameAnswer(previous, plan.next)) {
+      throw conflict(ANSWER_FINAL_MESSAGE);
+    }
+    if (written && !previous) newAnswers += 1;
+    const answer: HeldAnswer =
+      written || !previous
+        ? {
+            selectedOptionIds: plan.next.selected,
+            answerText: plan.next.text,
+            isCorrect: plan.next.isCorrect,
+            timeSpentSeconds: plan.timeSpentSeconds,
+            answeredAt: submission.now,
+          }
+        : previous;
+    return { plan, answer };
   });
+  // Practice and free trial: the reply reveals the result with fresh peer percentages.
+  // A mock reveals nothing until its end.
+  return {
+    saved: saved.map(({ plan, answer }) => ({
+      questionId: plan.questionId,
+      answer: heldAnswerOf(answer),
+      result: mock
+        ? null
+        : resultOf(withFreshCounts(questions.get(plan.questionId)!, held(plan.questionId)), answer),
+    })),
+    answeredCount: test.answeredCount + newAnswers,
+  };
+}
 
-  if (outcome.ended) throw httpError(409, TEST_ENDED_MESSAGE, { code: 'TestEnded' });
-  return outcome.reply;
+const ended = () => httpError(409, TEST_ENDED_MESSAGE, { code: 'TestEnded' });
+
+/**
+ * Holds the answers of several submissions, each to a different test, in one transaction of
+ * two messages and so one commit (group commit, decision 0112): the first locks the tests in
+ * the order of their ids and reads the questions; the second locks the questions answered in
+ * the order of theirs, holds every answer in one statement and commits. A submission refused
+ * on its own (a paused test, an option of another question) writes nothing and leaves the
+ * others be.
+ */
+export async function submitBatch(
+  db: Database,
+  submissions: readonly Submission[],
+): Promise<SubmissionOutcome[]> {
+  if (submissions.length > 1 && submissions.some(runsAlone)) {
+    throw new TypeError('A submission of several answers runs alone.');
+  }
+  return scriptTransaction(db, async (script) => {
+    const questionIds = [
+      ...new Set(
+        submissions.flatMap(({ request }) => request.answers.map((answer) => answer.questionId)),
+      ),
+    ];
+    const testIds = submissions.map((submission) => submission.ids.testId);
+    const [lockedRows, contentRows] = await script.run([
+      execute(lockTests, [uuidArray(testIds)]),
+      contentSql(questionIds),
+    ]);
+    const tests = new Map(
+      (lockedRows ?? []).map((row) => {
+        const test = row.test as LockedRow;
+        return [test.id, test] as const;
+      }),
+    );
+    const questions = gradedQuestionsOf(contentRows);
+    const decisions = submissions.map((submission) => decide(submission, tests, questions));
+
+    const writes = decisions.flatMap((decision) => (decision.kind === 'write' ? [decision] : []));
+    const answers: HeldInput[] = writes.flatMap(({ submission, test, plans }) =>
+      plans.map((plan) => ({
+        test_id: test.id,
+        question_id: plan.questionId,
+        selected: plan.next.selected,
+        answer_text: plan.next.text,
+        is_correct: plan.next.isCorrect,
+        seconds: plan.timeSpentSeconds,
+        answered_at: submission.now.toISOString(),
+        replace: test.type === 'mock',
+        points: plan.next.points,
+        max_points: plan.next.maxPoints,
+        ordered: plan.next.ordered === true,
+      })),
+    );
+    const written = [...new Set(answers.map((answer) => answer.question_id))];
+    const holds =
+      answers.length === 0
+        ? []
+        : [execute(lockQuestions, [uuidArray(written)]), holdAnswersSql(answers)];
+    const after = decisions.flatMap((decision) =>
+      decision.kind === 'write'
+        ? decision.cards
+        : decision.kind === 'ended'
+          ? decision.statements
+          : [],
+    );
+    // In practice an answer is final: a request that tries to change one must leave every
+    // answer of it as it was, so with several answers the commit waits for that check.
+    const only = writes.length === 1 && decisions.length === 1 ? writes[0] : undefined;
+    const mayRefuse = only !== undefined && only.test.type !== 'mock' && only.plans.length > 1;
+    const rows = mayRefuse ? await script.run(holds) : await script.commit([...holds, ...after]);
+    const held = heldOf(rows[1]?.[0]);
+
+    const outcomes = decisions.map((decision): SubmissionOutcome => {
+      if (decision.kind === 'refused') return { error: decision.error };
+      if (decision.kind === 'ended') return { error: ended() };
+      try {
+        return { reply: replyOf(decision, questions, (id) => held(decision.test.id, id)) };
+      } catch (error) {
+        return { error };
+      }
+    });
+    if (mayRefuse) {
+      const [outcome] = outcomes;
+      if (outcome && 'error' in outcome) throw outcome.error;
+      await script.commit(after);
+    }
+    return outcomes;
+  });
 }

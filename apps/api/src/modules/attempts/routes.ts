@@ -7,7 +7,6 @@ import { knownEtags } from '../../lib/etag';
 import { paginationOf } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import { testAnalytics } from './analytics';
-import { submitAnswers } from './answers';
 import { now } from '../../lib/clock';
 import { getExamProgress, getProgressSummary } from './progress';
 import { reportQuestion, toggleTag } from './question-actions';
@@ -20,9 +19,12 @@ import {
   pauseTest,
   resumeTest,
 } from './service';
+import { submissionQueue } from './submission-queue';
 import { getTest, getTestQuestions, getTestState } from './test-page';
 
 export const attemptRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const submissions = submissionQueue(db);
+
   route(app, op.startTest, async ({ student, params, body }) => ({
     message: MESSAGES.examStarted,
     ...(await createTest(db, { userId: student.id, examId: params.examId }, body)),
@@ -67,7 +69,11 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
   route(app, op.submitAnswers, async ({ student, params, body }) => ({
     message: MESSAGES.submissionSuccessful,
-    ...(await submitAnswers(db, { userId: student.id, ...params }, body)),
+    ...(await submissions.submit({
+      ids: { userId: student.id, ...params },
+      request: body,
+      now: new Date(),
+    })),
   }));
 
   // Pausing, resuming and ending answer the service's message and the new timer.
