@@ -6,9 +6,9 @@ import './touch-targets.css';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -56,6 +56,12 @@ const MANTINE_ENV = import.meta.env.MODE === 'test' ? 'test' : 'default';
 function AppNotifications() {
   // Read at once: read in an effect, a phone would render the toasts twice on the way in.
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  // Mounted with the first toast, then kept: mounted at once, the toasts' portal and its six
+  // corners rendered in two more passes on the way to every page's first screen.
+  const shown = useNotifications().notifications.length > 0;
+  const [needed, setNeeded] = useState(shown);
+  if (shown && !needed) setNeeded(true);
+  if (!needed) return null;
   return <Notifications position={phone ? 'bottom-center' : 'bottom-right'} zIndex={1000} />;
 }
 

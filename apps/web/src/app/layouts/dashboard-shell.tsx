@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -121,7 +121,9 @@ export function DashboardShell({
         <AppShell.Section visibleFrom="lg" mb="lg" px="xs" pt="xs">
           <Logo to={logoHref} />
         </AppShell.Section>
-        <AppShell.Section grow component={ScrollArea} type="scroll">
+        {/* The browser's own scrolling: Mantine's ScrollArea measures and renders its bars
+            again after the first paint of every page, for a list that rarely overflows. */}
+        <AppShell.Section grow className={classes.links}>
           {sections.map((section, index) => (
             <div key={section.label ?? index} className={classes.section}>
               {section.label ? (
