@@ -1,5 +1,5 @@
 import { ComboboxChevron, InputBase, Select, type SelectProps } from '@mantine/core';
-import { MONTH_CHOICES, monthsLabel } from '@prepward/shared/schemas/commerce';
+import { MONTH_CHOICES, monthsLabel } from '@prepward/shared/months';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 const OPTIONS = MONTH_CHOICES.map((months) => ({

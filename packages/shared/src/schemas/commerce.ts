@@ -14,14 +14,7 @@ export const ZMonths = z
   .min(SUBSCRIPTION_MONTHS.min, MONTHS_MESSAGE)
   .max(SUBSCRIPTION_MONTHS.max, MONTHS_MESSAGE);
 
-/** The months a student or an administrator can pick, for selects. */
-export const MONTH_CHOICES: readonly number[] = Array.from(
-  { length: SUBSCRIPTION_MONTHS.max - SUBSCRIPTION_MONTHS.min + 1 },
-  (_, index) => SUBSCRIPTION_MONTHS.min + index,
-);
-
-/** '1 month', '3 months'. */
-export const monthsLabel = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;
+export { MONTH_CHOICES, monthsLabel } from '../months';
 
 // ---- Student catalogue ----
 

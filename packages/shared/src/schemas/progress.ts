@@ -1,6 +1,7 @@
 // A student's progress on one exam over time: weekly scores and study time, the same per
 // subject, and each ended mock exam's score and percentile.
 import { z } from 'zod';
+import { READINESS_BANDS } from '../readiness';
 import { ZUuid } from './common';
 
 /** How many ISO weeks (Monday start, UTC) the weekly figures reach back, this week included. */
@@ -46,20 +47,7 @@ export type TMockProgress = z.infer<typeof ZMockProgress>;
 
 // ---- Readiness: how likely a pass looks, from the student's recent work against the peers ----
 
-/** The windows and thresholds of the readiness estimate (docs/decisions/0110). */
-export const READINESS = {
-  /** Ended mock exams count from this many days back, the newest weighing most. */
-  mockDays: 90,
-  /** Answers count from this many days back. */
-  answerDays: 30,
-  /** Ended mocks needed in the window before an estimate is shown. */
-  minMocks: 1,
-  /** Answers (revealed, of any test) needed in the window before an estimate is shown. */
-  minAnswers: 40,
-} as const;
-
-export const READINESS_BANDS = ['likely', 'borderline', 'not-yet'] as const;
-export type ReadinessBand = (typeof READINESS_BANDS)[number];
+export { READINESS, READINESS_BANDS, type ReadinessBand } from '../readiness';
 
 export const ZReadiness = z.object({
   /**

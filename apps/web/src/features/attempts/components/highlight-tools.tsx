@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { isCovered, mergeRanges, subtractRange } from '@prepward/shared/schemas/study-notes';
+import { isCovered, mergeRanges, subtractRange } from '@prepward/shared/study-notes';
 import { IconEraser, IconHighlight } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { notifyInfo } from '../../../lib/notify';

@@ -1,6 +1,6 @@
 import { Alert, Button, Drawer, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { NOTE_MAX_LENGTH } from '@prepward/shared/schemas/study-notes';
+import { NOTE_MAX_LENGTH } from '@prepward/shared/study-notes';
 import { IconCheck } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { failureMessage } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { subtractRange, type HighlightRange } from '@prepward/shared/schemas/study-notes';
+import { subtractRange, type HighlightRange } from '@prepward/shared/study-notes';
 import { useTestStudyNotes } from '../api/get-test-study-notes';
 import { useSaveHighlights } from '../api/save-question-highlights';
 

@@ -1,6 +1,7 @@
 // Words for the readiness estimate (decision 0110), shared by the progress page's panel and
 // the dashboard's summary.
-import { READINESS, type ReadinessBand, type TReadiness } from '@prepward/shared/schemas/progress';
+import { READINESS, type ReadinessBand } from '@prepward/shared/readiness';
+import type { TReadiness } from '@prepward/shared/schemas/progress';
 
 export const READINESS_BAND_LABELS: Record<ReadinessBand, string> = {
   likely: 'Likely',

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatPrice } from '@prepward/shared/format';
 import { MESSAGES } from '@prepward/shared/messages';
 import { lineAmount } from '@prepward/shared/money';
-import { monthsLabel } from '@prepward/shared/schemas/commerce';
+import { monthsLabel } from '@prepward/shared/months';
 import { IconCheck, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MonthsSelect } from '../../../components/months-select';
