@@ -1,6 +1,7 @@
 // Answer submission: the answers of the students submitting at the same moment are held in
-// one transaction (submission-queue.ts) that keeps the peer statistics exact. Each student's final answer to a question in a test is counted once: a new answer
-// adds to the counts, a changed mock answer moves them from the old options to the new ones.
+// one transaction (submission-queue.ts) that keeps the peer statistics exact. Each student's
+// final answer to a question in a test is counted once: a new answer adds to the counts, a
+// changed mock answer moves them from the old options to the new ones.
 import {
   choiceProblem,
   hasParts,
@@ -410,7 +411,8 @@ export function checkSubmission({ ids, request }: Submission): void {
 
 /**
  * A submission of several answers to a practice test is refused whole when one of them would
- * change a final answer, so its commit waits for that check: it is never batched with others.
+ * change a final answer, so its commit waits for that check. The test's type is known only once
+ * it is locked, so every submission of several answers runs alone, never batched with others.
  */
 export const runsAlone = ({ request }: Submission) => request.answers.length > 1;
 
@@ -578,11 +580,11 @@ export async function submitBatch(
         ordered: plan.next.ordered === true,
       })),
     );
-    const written = [...new Set(answers.map((answer) => answer.question_id))];
+    const answered = [...new Set(answers.map((answer) => answer.question_id))];
     const holds =
       answers.length === 0
         ? []
-        : [execute(lockQuestions, [uuidArray(written)]), holdAnswersSql(answers)];
+        : [execute(lockQuestions, [uuidArray(answered)]), holdAnswersSql(answers)];
     const after = decisions.flatMap((decision) =>
       decision.kind === 'write'
         ? decision.cards
