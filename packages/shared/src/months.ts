@@ -1,5 +1,6 @@
 // Months of access: the choices a select offers and how a number of them reads. Apart from
-// the commerce schemas so that a page showing a month picker does not build those schemas.
+// the commerce schemas so that a page showing a month picker does not build those schemas,
+// and not in constants.ts or format.ts: the home page loads those whole, within its budget.
 import { SUBSCRIPTION_MONTHS } from './constants';
 
 /** The months a student or an administrator can pick, for selects. */
