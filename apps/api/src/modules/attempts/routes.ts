@@ -4,6 +4,7 @@ import { progressOperations } from '@prepward/shared/operations/progress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { knownEtags } from '../../lib/etag';
+import { acceptsGzip } from '../../lib/gzip-parts';
 import { paginationOf } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import { testAnalytics } from './analytics';
@@ -20,7 +21,7 @@ import {
   resumeTest,
 } from './service';
 import { submissionQueue } from './submission-queue';
-import { getTest, getTestQuestions, getTestState } from './test-page';
+import { getTest, getTestGzipped, getTestQuestions, getTestState } from './test-page';
 
 export const attemptRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const submissions = submissionQueue(db);
@@ -45,10 +46,20 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     return { message: 'success', tests, pagination: paginationOf(total, query) };
   });
 
-  route(app, op.getTest, async ({ student, params }) => ({
-    message: 'success',
-    ...(await getTest(db, { userId: student.id, ...params })),
-  }));
+  route(app, op.getTest, async ({ student, params, request, reply }) => {
+    const ids = { userId: student.id, ...params };
+    const { headers } = request;
+    if (acceptsGzip(headers['accept-encoding']) && headers['x-no-compression'] === undefined) {
+      // Read first: a 404 must not go out under these headers.
+      const gzipped = await getTestGzipped(db, ids);
+      return reply
+        .header('Content-Type', 'application/json; charset=utf-8')
+        .header('Content-Encoding', 'gzip')
+        .header('Vary', 'accept-encoding')
+        .send(gzipped);
+    }
+    return { message: 'success', ...(await getTest(db, ids)) };
+  });
 
   route(app, op.getTestState, async ({ student, params }) => ({
     message: 'success',

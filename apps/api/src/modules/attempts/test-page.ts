@@ -2,17 +2,25 @@
 // text and options (`getTestQuestions`), the same for every student until an administrator
 // edits one, which the browser keeps and revalidates by ETag; and the student's side
 // (`getTestState`): the timer, tags, held answers and what may be revealed, small and read
-// on every load. `getTest` answers both in one reply, as the API has always offered.
-import type {
-  TTestDetail,
-  TTestQuestionContent,
-  TTestQuestionState,
-  TTestState,
+// on every load. `getTest` answers both in one reply, as the API has always offered; gzipped,
+// with its questions deflated once while they and the student's side stay the same.
+import { envelopeOf } from '@prepward/shared/operation';
+import {
+  ZTestDetail,
+  ZTestQuestion,
+  type TTestDetail,
+  type TTestQuestion,
+  type TTestQuestionContent,
+  type TTestQuestionState,
+  type TTestState,
 } from '@prepward/shared/schemas/attempts';
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { exams, questions, questionTags, testAnswers, tests } from '../../db/schema';
+import { deflateTail, gzipWithTail, type DeflatedTail } from '../../lib/gzip-parts';
 import { notFound } from '../../lib/http-error';
+import { compileReplyWriter } from '../../lib/reply-serializer';
 import {
   heldAnswerOf,
   loadContent,
@@ -189,6 +197,17 @@ function contentOf(
   });
 }
 
+type TestPage = Awaited<ReturnType<typeof loadTestPage>>;
+
+/** The questions of the one-reply read: each one's text and options, and the student's side. */
+async function questionsOf(db: Database, page: TestPage): Promise<TTestQuestion[]> {
+  const views = await loadQuestionViews(db, page.questionIds, page.stamps);
+  return contentOf(page.questionIds, views).map((content) => ({
+    ...content,
+    ...page.stateOf(content.id),
+  }));
+}
+
 /** The test as the exam page rebuilds it: questions, what is held, what may be revealed, time. */
 export async function getTest(
   db: Database,
@@ -196,14 +215,90 @@ export async function getTest(
   now: Date = new Date(),
 ): Promise<TTestDetail> {
   const page = await loadTestPage(db, ids, now, { withStamps: true });
-  const views = await loadQuestionViews(db, page.questionIds, page.stamps);
-  return {
-    test: page.test,
-    questions: contentOf(page.questionIds, views).map((content) => ({
-      ...content,
-      ...page.stateOf(content.id),
-    })),
+  return { test: page.test, questions: await questionsOf(db, page) };
+}
+
+/**
+ * The writers of the one-reply read's text in two parts (decision 0113): the envelope with
+ * the test and no questions, cut where its questions begin, and the questions. Both are the
+ * route's own compiled writers, so the text is what the route writes.
+ */
+const gzippedReplyWriters = (() => {
+  let writers: {
+    head: (test: TTestDetail['test']) => string;
+    questions: (list: TTestQuestion[]) => string;
+  } | null = null;
+  return () => {
+    if (writers) return writers;
+    const envelope = compileReplyWriter(envelopeOf(ZTestDetail));
+    const questions = compileReplyWriter(z.array(ZTestQuestion));
+    if (!envelope || !questions) throw new Error('The test reply has no compiled writer');
+    const QUESTIONS_LAST = '"questions":[]}}';
+    writers = {
+      head: (test) => {
+        const text = envelope({
+          message: 'success',
+          data: { message: 'success', test, questions: [] },
+        });
+        if (!text.endsWith(QUESTIONS_LAST))
+          throw new Error('The test reply does not end with its questions');
+        return text.slice(0, -'[]}}'.length);
+      },
+      questions,
+    };
+    return writers;
   };
+})();
+
+/**
+ * The deflated questions of recent one-reply reads, by test, with what they were made from:
+ * each question's stamp, and the student's side of the questions with any (tags, answers,
+ * results). The key is read from the database on every load, so an entry is never stale, on
+ * this instance or another: a change makes a new key and the entry is made again.
+ */
+const deflatedQuestions = new Map<string, { key: string; tail: DeflatedTail }>();
+/** About 250 tests of 40 questions (text and deflated). */
+const DEFLATED_QUESTIONS_BYTES = 32 * 1024 * 1024;
+let deflatedQuestionsBytes = 0;
+
+function keepDeflatedQuestions(testId: string, key: string, tail: DeflatedTail) {
+  const sizeOf = (kept: DeflatedTail) => kept.text.length + kept.deflated.length;
+  const old = deflatedQuestions.get(testId);
+  if (old) deflatedQuestionsBytes -= sizeOf(old.tail);
+  deflatedQuestions.delete(testId);
+  deflatedQuestions.set(testId, { key, tail });
+  deflatedQuestionsBytes += sizeOf(tail);
+  for (const [oldest, entry] of deflatedQuestions) {
+    if (deflatedQuestionsBytes <= DEFLATED_QUESTIONS_BYTES) break;
+    deflatedQuestions.delete(oldest);
+    deflatedQuestionsBytes -= sizeOf(entry.tail);
+  }
+}
+
+/**
+ * `getTest`'s reply as its route writes it, gzipped, for a client that takes gzip. Nearly all
+ * of it is the questions, which stay the same from one load to the next until the student
+ * answers or tags or an administrator edits: they are deflated once and kept, and each load
+ * deflates only the envelope and the test (with its timer). Gzip was half the route's time.
+ */
+export async function getTestGzipped(
+  db: Database,
+  ids: StudentTest,
+  now: Date = new Date(),
+): Promise<Buffer> {
+  const page = await loadTestPage(db, ids, now, { withStamps: true });
+  const writers = gzippedReplyWriters();
+  const key = [
+    page.questionIds.map((questionId) => page.stamps.get(questionId) ?? '-').join('|'),
+    JSON.stringify(page.questionIds.filter(page.touched).map(page.stateOf)),
+  ].join('\n');
+  let tail =
+    deflatedQuestions.get(ids.testId)?.key === key ? deflatedQuestions.get(ids.testId)!.tail : null;
+  if (!tail) {
+    tail = deflateTail(`${writers.questions(await questionsOf(db, page))}}}`);
+    keepDeflatedQuestions(ids.testId, key, tail);
+  }
+  return gzipWithTail(writers.head(page.test), tail);
 }
 
 /**

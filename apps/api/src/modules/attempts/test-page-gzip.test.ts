@@ -1,0 +1,136 @@
+// The one-reply read gzipped with its questions deflated once (decision 0113): the same text
+// as the reply the route writes uncompressed, after answers, a tag, an administrator's edit
+// and the end of a mock; never another student's; and the gzip built in two parts is a valid
+// gzip for every decoder.
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answering, SECRETS, type Detail } from '../../test/answer-fixtures';
+import {
+  editedSingleChoice,
+  rightAnswer,
+  seedExam,
+  testCatalogue,
+  wrongAnswer,
+  type SeededExam,
+} from '../../test/attempt-fixtures';
+import { signedInAdmin } from '../../test/content-fixtures';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import { acceptsGzip, deflateTail, gzipWithTail } from '../../lib/gzip-parts';
+
+describe('gzip in two parts', () => {
+  it('is one gzip member whose text is the head and then the tail', () => {
+    const tail = deflateTail(`${'{"question":"Which drug?","options":[1,2,3]},'.repeat(500)}]}}`);
+    for (const head of [
+      '',
+      '{"test":{"remainingSeconds":2700},"questions":[',
+      'é'.repeat(70_000),
+    ]) {
+      const text = gunzipSync(gzipWithTail(head, tail)).toString();
+      expect(text).toBe(head + tail.text.toString());
+    }
+  });
+
+  it('is taken only where Accept-Encoding allows gzip', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true);
+    expect(acceptsGzip('*')).toBe(true);
+    expect(acceptsGzip(undefined)).toBe(false);
+    expect(acceptsGzip('')).toBe(false);
+    expect(acceptsGzip('br')).toBe(false);
+    expect(acceptsGzip('identity')).toBe(false);
+    expect(acceptsGzip('gzip;q=0')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
+  });
+});
+
+describe('the one-reply read, gzipped', () => {
+  let context: TestContext;
+  let exam: SeededExam;
+  beforeAll(async () => {
+    context = await createTestApp();
+    exam = await seedExam(context.db, { ...testCatalogue(), mockQuestions: 6 });
+  });
+  afterAll(() => context.close());
+
+  const { seeded, startFor } = answering(() => ({ context, exam }));
+  const read = (token: string, testId: string, encoding?: string) =>
+    context.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/test/${exam.id}/${testId}`,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(encoding ? { 'accept-encoding': encoding } : {}),
+      },
+    });
+
+  /** The gzipped reply and the plain one, as objects, without the clock that moves between. */
+  async function bothReplies(token: string, testId: string) {
+    const zipped = await read(token, testId, 'gzip, deflate, br');
+    expect(zipped.statusCode).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(String(zipped.headers.vary)).toMatch(/accept-encoding/i);
+    const plain = await read(token, testId);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const withoutClock = (text: string) =>
+      JSON.parse(text, (key, value: unknown) =>
+        key === 'serverNow' || key === 'remainingSeconds' ? undefined : value,
+      ) as { data: Detail };
+    const unzipped = gunzipSync(zipped.rawPayload).toString();
+    expect(withoutClock(unzipped)).toEqual(withoutClock(plain.body));
+    return withoutClock(unzipped).data;
+  }
+
+  it('says what the plain reply says, again after answers, a tag and the end of a mock', async () => {
+    const { student, api, testId, detail } = await startFor('mock');
+    const fresh = await bothReplies(student.token, testId);
+    expect(fresh.questions.every((question) => question.answer === null)).toBe(true);
+    // Read again unchanged: the kept questions.
+    expect(await bothReplies(student.token, testId)).toEqual(fresh);
+
+    const [first, second] = detail.questions.map((question) => seeded(question.id));
+    await api.submit(exam.id, testId, [rightAnswer(first!)]);
+    await api.post(`/user/exam/${exam.id}/${second!.id}/tag`);
+    const worked = await bothReplies(student.token, testId);
+    expect(worked.questions[0]!.answer).not.toBeNull();
+    expect(worked.questions[1]!.tagged).toBe(true);
+    const zipped = gunzipSync((await read(student.token, testId, 'gzip')).rawPayload).toString();
+    expect(zipped).not.toMatch(SECRETS);
+
+    await api.submit(exam.id, testId, [wrongAnswer(second!)]);
+    await api.post(`/user/test/${exam.id}/${testId}/end`);
+    const ended = await bothReplies(student.token, testId);
+    expect(ended.test.status).toBe('ended');
+    expect(ended.questions.every((question) => question.result !== null)).toBe(true);
+  });
+
+  it('shows an administrator’s edit at once, and a practice test’s results', async () => {
+    const { student, api, testId, detail } = await startFor('practice', { questions: 4 });
+    await bothReplies(student.token, testId);
+    const edited = detail.questions.find((question) => question.type === 'single_choice')!;
+    const admin = await signedInAdmin(context, ['admin']);
+    const edit = await admin.patch(
+      `/admin/question/${edited.id}`,
+      editedSingleChoice(seeded(edited.id), '<p>Edited between two loads</p>'),
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    const afterEdit = await bothReplies(student.token, testId);
+    expect(afterEdit.questions.find((question) => question.id === edited.id)!.question).toBe(
+      '<p>Edited between two loads</p>',
+    );
+    await api.submit(exam.id, testId, [rightAnswer(seeded(detail.questions[0]!.id))]);
+    expect((await bothReplies(student.token, testId)).questions[0]!.result).not.toBeNull();
+  });
+
+  it("answers another student's test with a 404, read or not by its owner", async () => {
+    const { student, testId } = await startFor('mock');
+    await bothReplies(student.token, testId);
+    const stranger = await startFor('mock');
+    const reply = await read(stranger.student.token, testId, 'gzip');
+    expect(reply.statusCode).toBe(404);
+    // An error is small: it goes out uncompressed.
+    expect(reply.headers['content-encoding']).toBeUndefined();
+    expect(reply.json()).toMatchObject({ message: expect.any(String) });
+    expect(reply.body).not.toContain('"questions"');
+  });
+});
