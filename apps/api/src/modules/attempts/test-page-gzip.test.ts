@@ -4,7 +4,8 @@
 // gzip for every decoder.
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answering, SECRETS, type Detail } from '../../test/answer-fixtures';
+import type { TTestDetail } from '@prepward/shared/schemas/attempts';
+import { answering, SECRETS } from '../../test/answer-fixtures';
 import {
   editedSingleChoice,
   rightAnswer,
@@ -75,7 +76,7 @@ describe('the one-reply read, gzipped', () => {
     const withoutClock = (text: string) =>
       JSON.parse(text, (key, value: unknown) =>
         key === 'serverNow' || key === 'remainingSeconds' ? undefined : value,
-      ) as { data: Detail };
+      ) as { data: TTestDetail };
     const unzipped = gunzipSync(zipped.rawPayload).toString();
     expect(withoutClock(unzipped)).toEqual(withoutClock(plain.body));
     return withoutClock(unzipped).data;
