@@ -1,8 +1,8 @@
 // The one-reply read gzipped with its questions deflated once (decision 0113): the same text
 // as the reply the route writes uncompressed, after answers, a tag, an administrator's edit
-// and the end of a mock; never another student's; and the gzip built in two parts is a valid
-// gzip for every decoder.
-import { gunzipSync } from 'node:zlib';
+// and the end of a mock; a client that takes no gzip served as before; never another
+// student's test; and the gzip built in two parts is a valid gzip for every decoder.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTestDetail } from '@prepward/shared/schemas/attempts';
 import { answering, SECRETS } from '../../test/answer-fixtures';
@@ -121,6 +121,27 @@ describe('the one-reply read, gzipped', () => {
     );
     await api.submit(exam.id, testId, [rightAnswer(seeded(detail.questions[0]!.id))]);
     expect((await bothReplies(student.token, testId)).questions[0]!.result).not.toBeNull();
+  });
+
+  it('leaves a client that takes no gzip to the compression of every other reply', async () => {
+    const { student, testId } = await startFor('mock');
+    const brotli = await read(student.token, testId, 'br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    const unzipped = JSON.parse(brotliDecompressSync(brotli.rawPayload).toString()) as {
+      data: TTestDetail;
+    };
+    expect(unzipped.data.questions).toHaveLength(6);
+    const refused = await context.app.inject({
+      method: 'GET',
+      url: `/api/v1/user/test/${exam.id}/${testId}`,
+      headers: {
+        authorization: `Bearer ${student.token}`,
+        'accept-encoding': 'gzip',
+        'x-no-compression': '1',
+      },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json<{ data: TTestDetail }>().data.questions).toHaveLength(6);
   });
 
   it("answers another student's test with a 404, read or not by its owner", async () => {
