@@ -3,7 +3,7 @@
 import { attemptOperations } from '@prepward/shared/operations/attempts';
 import { catalogueOperations } from '@prepward/shared/operations/catalogue';
 import type { TCreateTestRequest, TTestHistoryQuery } from '@prepward/shared/schemas/attempts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call, invalidate, queryOf } from '../lib/operations';
 
 /** Every exam the student ever had access to, active first. */
@@ -14,9 +14,19 @@ export function useMyExams() {
   });
 }
 
-/** The student's tests, newest first. */
-export function useTests(query: TTestHistoryQuery, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...queryOf(attemptOperations.listTests, { query }), enabled });
+/**
+ * The student's tests, newest first. `keepShown`: while another page or filter loads, the list
+ * shown stays (and says so), so the controls that asked for it stay where the focus is.
+ */
+export function useTests(
+  query: TTestHistoryQuery,
+  { enabled = true, keepShown = false }: { enabled?: boolean; keepShown?: boolean } = {},
+) {
+  return useQuery({
+    ...queryOf(attemptOperations.listTests, { query }),
+    enabled,
+    ...(keepShown ? { placeholderData: keepPreviousData } : {}),
+  });
 }
 
 /** Starts a test; a free trial already started is answered again. */

@@ -185,5 +185,22 @@ describe('My Exams test history', { timeout: 20_000 }, () => {
     const mocks = screen.getByRole('list', { name: 'Tests of Nursing licensure' });
     expect(within(mocks).getAllByRole('listitem')).toHaveLength(4);
     expect(api.calls('GET /user/test').at(-1)!.query.get('type')).toBe('mock');
+
+    // From the keyboard: the filter stays (with the list shown) while each choice loads, so
+    // the arrow keys go on from where the focus is.
+    const filter = screen.getByRole('radiogroup', { name: 'Show tests of Nursing licensure' });
+    expect(within(filter).getByRole('radio', { name: 'Mock exam' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(filter).getByRole('radio', { name: 'Practice test' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(filter).getByRole('radio', { name: 'All' })).toHaveFocus();
+    expect(within(filter).getByRole('radio', { name: 'All' })).toBeChecked();
+    // Every type again: the first page, newest first, as the page opened with.
+    await screen.findByRole('link', { name: /Review Practice test of 19 Nov 2026/ });
+    expect(
+      within(screen.getByRole('list', { name: 'Tests of Nursing licensure' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(5);
   });
 });

@@ -8,7 +8,6 @@ import {
   Group,
   Loader,
   Pagination,
-  SegmentedControl,
   Stack,
   Text,
   ThemeIcon,
@@ -22,6 +21,7 @@ import { Link } from 'react-router';
 import { ExamImage } from '../../../components/exam-image';
 import { PageHeading } from '../../../components/page-heading';
 import { PageLoader } from '../../../components/page-loader';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 import { useAddToCart } from '../../../hooks/use-cart';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessage } from '../../../lib/api-client';
@@ -109,22 +109,24 @@ function TestRow({ test, canResume }: { test: TTestSummary; canResume: boolean }
 function ExamTests({ exam, paused }: { exam: TMyExam; paused: TTestSummary[] }) {
   const [page, setPage] = useState(1);
   const [type, setType] = useState<TypeFilter>('all');
-  const history = useTests({
-    examId: exam.id,
-    page,
-    perPage: TESTS_PER_PAGE,
-    ...(type === 'all' ? {} : { type }),
-  });
+  const history = useTests(
+    {
+      examId: exam.id,
+      page,
+      perPage: TESTS_PER_PAGE,
+      ...(type === 'all' ? {} : { type }),
+    },
+    { keepShown: true },
+  );
   const filter = (
-    <SegmentedControl
-      size="xs"
-      data={[...TYPE_FILTERS]}
+    <SegmentedChoice
+      label={`Show tests of ${exam.name}`}
+      data={TYPE_FILTERS}
       value={type}
       onChange={(value) => {
         setType(value);
         setPage(1);
       }}
-      aria-label={`Show tests of ${exam.name}`}
     />
   );
   if (history.isPending) {
@@ -155,7 +157,7 @@ function ExamTests({ exam, paused }: { exam: TMyExam; paused: TTestSummary[] }) 
     page === 1 && type === 'all' ? paused.filter((test) => !shown.has(test.testId)) : [];
   const tests = [...listed, ...olderPaused];
   const pages = pageCount(pagination.total, pagination.perPage);
-  if (tests.length === 0 && type === 'all') {
+  if (tests.length === 0 && type === 'all' && !history.isPlaceholderData) {
     return (
       <Text size="sm" c="dimmed">
         No tests yet.
@@ -167,7 +169,9 @@ function ExamTests({ exam, paused }: { exam: TMyExam; paused: TTestSummary[] }) 
       {filter}
       {tests.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No {TEST_TYPE_LABELS[type === 'all' ? 'practice' : type].toLowerCase()}s yet.
+          {history.isPlaceholderData
+            ? 'Loading your tests…'
+            : `No ${TEST_TYPE_LABELS[type === 'all' ? 'practice' : type].toLowerCase()}s yet.`}
         </Text>
       ) : (
         <Stack
@@ -175,8 +179,9 @@ function ExamTests({ exam, paused }: { exam: TMyExam; paused: TTestSummary[] }) 
           gap={0}
           m={0}
           p={0}
-          style={{ listStyle: 'none' }}
+          style={{ listStyle: 'none', opacity: history.isPlaceholderData ? 0.6 : 1 }}
           aria-label={`Tests of ${exam.name}`}
+          aria-busy={history.isPlaceholderData}
         >
           {tests.map((test) => (
             <TestRow key={test.testId} test={test} canResume={exam.active} />
