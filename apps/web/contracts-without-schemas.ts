@@ -48,6 +48,39 @@ export function schemaRanges(code: string, program: unknown): [number, number][]
   return ranges;
 }
 
+/** `code` without the given ranges. */
+function withoutRanges(code: string, ranges: [number, number][]): string {
+  let out = '';
+  let from = 0;
+  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
+    out += code.slice(from, start);
+    from = end;
+  }
+  return out + code.slice(from);
+}
+
+/**
+ * The ranges of the import declarations none of whose bindings the rest of `code` uses. Once
+ * the schemas are out of the contracts, the contracts import the schema modules for nothing;
+ * left in, that import would still count the schema modules among what every page using a
+ * contract loads at start, and the build would evaluate every schema of them there.
+ */
+export function unusedImportRanges(code: string, program: unknown): [number, number][] {
+  const ranges: [number, number][] = [];
+  const body = (program as { body?: Node[] }).body ?? [];
+  for (const node of body) {
+    if (node.type !== 'ImportDeclaration') continue;
+    const specifiers = (node.specifiers as (Node & { local: { name: string } })[]) ?? [];
+    if (specifiers.length === 0) continue;
+    const rest = code.slice(0, node.start) + code.slice(node.end);
+    const used = specifiers.some(({ local }) =>
+      new RegExp(`(?<![\\w$.])${local.name.replace(/\$/g, '\\$')}(?![\\w$])`).test(rest),
+    );
+    if (!used) ranges.push([node.start, node.end]);
+  }
+  return ranges;
+}
+
 export function contractsWithoutSchemas(): Plugin {
   return {
     name: 'prepward-contracts-without-schemas',
@@ -58,13 +91,11 @@ export function contractsWithoutSchemas(): Plugin {
         if (!CONTRACTS.test(id)) return null;
         const ranges = schemaRanges(code, this.parse(code));
         if (ranges.length === 0) return null;
-        let out = '';
-        let from = 0;
-        for (const [start, end] of ranges.sort((a, b) => a[0] - b[0])) {
-          out += code.slice(from, start);
-          from = end;
-        }
-        return { code: out + code.slice(from), map: null };
+        const stripped = withoutRanges(code, ranges);
+        return {
+          code: withoutRanges(stripped, unusedImportRanges(stripped, this.parse(stripped))),
+          map: null,
+        };
       },
     },
   };
