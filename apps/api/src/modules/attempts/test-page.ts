@@ -292,8 +292,8 @@ export async function getTestGzipped(
     page.questionIds.map((questionId) => page.stamps.get(questionId) ?? '-').join('|'),
     JSON.stringify(page.questionIds.filter(page.touched).map(page.stateOf)),
   ].join('\n');
-  let tail =
-    deflatedQuestions.get(ids.testId)?.key === key ? deflatedQuestions.get(ids.testId)!.tail : null;
+  const kept = deflatedQuestions.get(ids.testId);
+  let tail = kept?.key === key ? kept.tail : null;
   if (!tail) {
     tail = deflateTail(`${writers.questions(await questionsOf(db, page))}}}`);
     keepDeflatedQuestions(ids.testId, key, tail);
