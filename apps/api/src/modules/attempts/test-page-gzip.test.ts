@@ -2,7 +2,9 @@
 // as the reply the route writes uncompressed, after answers, a tag, an administrator's edit
 // and the end of a mock; a client that takes no gzip served as before; never another
 // student's test; and the gzip built in two parts is a valid gzip for every decoder.
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { brotliDecompressSync, crc32, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TTestDetail } from '@prepward/shared/schemas/attempts';
 import { answering, SECRETS } from '../../test/answer-fixtures';
@@ -16,7 +18,8 @@ import {
 } from '../../test/attempt-fixtures';
 import { signedInAdmin } from '../../test/content-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { acceptsGzip, deflateTail, gzipWithTail } from '../../lib/gzip-parts';
+import { questionContentVersion, questions } from '../../db/schema';
+import { acceptsGzip, crc32Combine, deflateTail, gzipWithTail } from '../../lib/gzip-parts';
 
 describe('gzip in two parts', () => {
   it('is one gzip member whose text is the head and then the tail', () => {
@@ -27,7 +30,25 @@ describe('gzip in two parts', () => {
       'é'.repeat(70_000),
     ]) {
       const text = gunzipSync(gzipWithTail(head, tail)).toString();
-      expect(text).toBe(head + tail.text.toString());
+      expect(text).toBe(`${head}${'{"question":"Which drug?","options":[1,2,3]},'.repeat(500)}]}}`);
+    }
+  });
+
+  it("combines two texts' CRC-32 into the CRC-32 of the two joined", () => {
+    for (const [firstLength, secondLength] of [
+      [0, 0],
+      [0, 7],
+      [7, 0],
+      [1, 1],
+      [300, 37_000],
+      [65_536, 1],
+      [5, 200_000],
+    ]) {
+      const first = randomBytes(firstLength!);
+      const second = randomBytes(secondLength!);
+      expect(crc32Combine(crc32(first), crc32(second), second.length)).toBe(
+        crc32(Buffer.concat([first, second])),
+      );
     }
   });
 
@@ -127,6 +148,42 @@ describe('the one-reply read, gzipped', () => {
     );
     await api.submit(exam.id, testId, [rightAnswer(seeded(detail.questions[0]!.id))]);
     expect((await bothReplies(student.token, testId)).questions[0]!.result).not.toBeNull();
+  });
+
+  it('shows a removed question at once; answers leave the questions kept', async () => {
+    const contentVersion = async () =>
+      (await context.db.select().from(questionContentVersion))[0]?.version;
+    const { student, api, testId, detail } = await startFor('mock');
+    await bothReplies(student.token, testId);
+    const before = await contentVersion();
+    // An answer moves the question's peer figures, not its stamp: the kept questions stay.
+    await api.submit(exam.id, testId, [rightAnswer(seeded(detail.questions[0]!.id))]);
+    expect(await contentVersion()).toBe(before);
+
+    // In a running test, an administrator's delete retires it (its stamp moves).
+    const admin = await signedInAdmin(context, ['admin']);
+    const retired = await admin.delete(`/admin/question/${detail.questions[1]!.id}`);
+    expect(retired.statusCode, retired.body).toBe(200);
+    expect(await contentVersion()).not.toBe(before);
+    await bothReplies(student.token, testId);
+    // Gone from the database, it leaves the test.
+    const deleted = detail.questions[3]!.id;
+    await context.db.delete(questions).where(eq(questions.id, deleted));
+    const afterDelete = await bothReplies(student.token, testId);
+    expect(afterDelete.questions.map((question) => question.id)).not.toContain(deleted);
+
+    // A stamp moved by any write (a case's edit moves its questions') changes the token.
+    const changed = detail.questions[2]!.id;
+    const token = await contentVersion();
+    await context.db
+      .update(questions)
+      .set({ questionHtml: '<p>Moved with its stamp</p>', updatedAt: new Date() })
+      .where(eq(questions.id, changed));
+    expect(await contentVersion()).not.toBe(token);
+    const afterWrite = await bothReplies(student.token, testId);
+    expect(afterWrite.questions.find((question) => question.id === changed)!.question).toBe(
+      '<p>Moved with its stamp</p>',
+    );
   });
 
   it('leaves a client that takes no gzip to the compression of every other reply', async () => {

@@ -17,7 +17,14 @@ import {
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
-import { exams, questions, questionTags, testAnswers, tests } from '../../db/schema';
+import {
+  exams,
+  questionContentVersion,
+  questions,
+  questionTags,
+  testAnswers,
+  tests,
+} from '../../db/schema';
 import { deflateTail, gzipWithTail, type DeflatedTail } from '../../lib/gzip-parts';
 import { notFound } from '../../lib/http-error';
 import { compileReplyWriter } from '../../lib/reply-serializer';
@@ -56,8 +63,15 @@ const ownTest = () =>
     eq(tests.examId, sql.placeholder('examId')),
   );
 
-/** The test with its exam's name, its answers and tags; with the question stamps if asked. */
-function testPageSelect(db: Database, withStamps: boolean) {
+/**
+ * What a read of the test takes besides the student's side: the questions' stamps (the
+ * one-reply read's questions), the token of every question's content (the same, gzipped and
+ * kept: decision 0115), or nothing (the state).
+ */
+type TestPageRead = 'stamps' | 'contentVersion' | 'state';
+
+/** The test with its exam's name, its answers and tags, and what `read` asks for. */
+function testPageSelect(db: Database, read: TestPageRead) {
   return db
     .select({
       test: {
@@ -76,15 +90,23 @@ function testPageSelect(db: Database, withStamps: boolean) {
         from ${testAnswers} a where a.test_id = ${tests.id}), '[]'::json)`,
       tagged: sql<string[]>`array(select t.question_id from ${questionTags} t
         where t.user_id = ${tests.userId} and t.question_id = any(${tests.questionIds}))`,
-      stamps: withStamps ? questionStampsJson(tests.questionIds) : sql<[string, string][]>`null`,
+      stamps:
+        read === 'stamps' ? questionStampsJson(tests.questionIds) : sql<[string, string][]>`null`,
+      contentVersion:
+        read === 'contentVersion'
+          ? sql<string | null>`(select v.version::text from ${questionContentVersion} v)`
+          : sql<string | null>`null`,
     })
     .from(tests)
     .where(ownTest())
-    .prepare(withStamps ? 'test_page' : 'test_state');
+    .prepare(`test_page_${read}`);
 }
 
-const testPageQuery = preparedPerDatabase((db) => testPageSelect(db, true));
-const testStateQuery = preparedPerDatabase((db) => testPageSelect(db, false));
+const testPageQueries = {
+  stamps: preparedPerDatabase((db) => testPageSelect(db, 'stamps')),
+  contentVersion: preparedPerDatabase((db) => testPageSelect(db, 'contentVersion')),
+  state: preparedPerDatabase((db) => testPageSelect(db, 'state')),
+};
 
 const testQuestionStampsQuery = preparedPerDatabase((db) =>
   db
@@ -118,16 +140,11 @@ type AnswerJson = Omit<AnswerRow, 'testId' | 'answeredAt'> & { answeredAt: numbe
 /**
  * The student's side of a test in one round trip: the test with its exam's name, the answers
  * held and the questions the student tagged; for the one-reply read also the stamps of the
- * questions that still exist (the state needs none).
+ * questions that still exist, or the token of their content (the state needs neither).
  * A class reloading a mock together is the busiest read there is.
  */
-async function loadTestPage(
-  db: Database,
-  ids: StudentTest,
-  now: Date,
-  { withStamps }: { withStamps: boolean },
-) {
-  const [row] = await (withStamps ? testPageQuery : testStateQuery)(db).execute(ids);
+async function loadTestPage(db: Database, ids: StudentTest, now: Date, read: TestPageRead) {
+  const [row] = await testPageQueries[read](db).execute(ids);
   if (!row) throw notFound(TEST_NOT_FOUND);
   const answers = new Map(
     row.answers.map((answer) => [
@@ -142,11 +159,12 @@ async function loadTestPage(
   );
   const secrets = await loadContent(db, revealed);
   const tagged = new Set(row.tagged);
-  const stamps: QuestionStamps = new Map(row.stamps ?? []);
   return {
     test: { ...summaryOf(test, row.examName, now), timer: timerOf(test, now) },
     questionIds: test.questionIds,
-    stamps,
+    /** Read with the test, or else by `loadQuestionViews` when it needs them. */
+    stamps: row.stamps ? (new Map(row.stamps) as QuestionStamps) : undefined,
+    contentVersion: row.contentVersion,
     /** Whether the question has anything of the student's: a tag, an answer or a result. */
     touched: (questionId: string) =>
       tagged.has(questionId) || answers.has(questionId) || secrets.has(questionId),
@@ -214,7 +232,7 @@ export async function getTest(
   ids: StudentTest,
   now: Date = new Date(),
 ): Promise<TTestDetail> {
-  const page = await loadTestPage(db, ids, now, { withStamps: true });
+  const page = await loadTestPage(db, ids, now, 'stamps');
   return { test: page.test, questions: await questionsOf(db, page) };
 }
 
@@ -252,17 +270,19 @@ const gzippedReplyWriters = (() => {
 
 /**
  * The deflated questions of recent one-reply reads, by test, with what they were made from:
- * each question's stamp, and the student's side of the questions with any (tags, answers,
- * results). The key is read from the database on every load, so an entry is never stale, on
- * this instance or another: a change makes a new key and the entry is made again.
+ * the token of every question's content (decision 0115), and the student's side of the
+ * questions with any (tags, answers, results). The key is read from the database on every
+ * load, so an entry is never stale, on this instance or another: a change makes a new key and
+ * the entry is made again. The questions are read after the key, so an edit in between is
+ * kept under the old key and made again at the next load; never the other way round.
  */
 const deflatedQuestions = new Map<string, { key: string; tail: DeflatedTail }>();
-/** About 250 tests of 40 questions (text and deflated). */
+/** About 2,000 tests of 40 questions, deflated. */
 const DEFLATED_QUESTIONS_BYTES = 32 * 1024 * 1024;
 let deflatedQuestionsBytes = 0;
 
 function keepDeflatedQuestions(testId: string, key: string, tail: DeflatedTail) {
-  const sizeOf = (kept: DeflatedTail) => kept.text.length + kept.deflated.length;
+  const sizeOf = (kept: DeflatedTail) => kept.deflated.length;
   const old = deflatedQuestions.get(testId);
   if (old) deflatedQuestionsBytes -= sizeOf(old.tail);
   deflatedQuestions.delete(testId);
@@ -279,24 +299,24 @@ function keepDeflatedQuestions(testId: string, key: string, tail: DeflatedTail) 
  * `getTest`'s reply as its route writes it, gzipped, for a client that takes gzip. Nearly all
  * of it is the questions, which stay the same from one load to the next until the student
  * answers or tags or an administrator edits: they are deflated once and kept, and each load
- * deflates only the envelope and the test (with its timer). Gzip was half the route's time.
+ * adds only the envelope and the test (with its timer). Gzip was half the route's time.
  */
 export async function getTestGzipped(
   db: Database,
   ids: StudentTest,
   now: Date = new Date(),
 ): Promise<Buffer> {
-  const page = await loadTestPage(db, ids, now, { withStamps: true });
+  const page = await loadTestPage(db, ids, now, 'contentVersion');
   const writers = gzippedReplyWriters();
-  const key = [
-    page.questionIds.map((questionId) => page.stamps.get(questionId) ?? '-').join('|'),
-    JSON.stringify(page.questionIds.filter(page.touched).map(page.stateOf)),
-  ].join('\n');
+  const key = `${page.contentVersion}\n${JSON.stringify(
+    page.questionIds.filter(page.touched).map(page.stateOf),
+  )}`;
   const kept = deflatedQuestions.get(ids.testId);
   let tail = kept?.key === key ? kept.tail : null;
   if (!tail) {
     tail = deflateTail(`${writers.questions(await questionsOf(db, page))}}}`);
-    keepDeflatedQuestions(ids.testId, key, tail);
+    // Without a token (its row emptied, until the next edit writes it) nothing is kept.
+    if (page.contentVersion !== null) keepDeflatedQuestions(ids.testId, key, tail);
   }
   return gzipWithTail(writers.head(page.test), tail);
 }
@@ -312,7 +332,7 @@ export async function getTestState(
   ids: StudentTest,
   now: Date = new Date(),
 ): Promise<TTestState> {
-  const page = await loadTestPage(db, ids, now, { withStamps: false });
+  const page = await loadTestPage(db, ids, now, 'state');
   return {
     test: page.test,
     questions: page.questionIds.filter(page.touched).map(page.stateOf),
