@@ -2,7 +2,8 @@
 // page offers for download. The server reads and writes it in apps/api/src/modules/content
 // (question-csv-reader.ts, question-csv-writer.ts).
 import { MAX_OPTIONS, optionLetter } from './constants';
-import { ZItemLayout, type TItemLayout } from './item-types';
+import { ZItemLayout } from './item-layout';
+import type { TItemLayout } from './item-types';
 
 /** Columns every file has, in the template's order (options and correct go between). */
 export const QUESTION_CSV_REQUIRED_COLUMNS = [

@@ -1,6 +1,7 @@
 // Test taking: starting a test, answering, the timer, analytics, tags and reports.
 import { z } from 'zod';
-import { SCORING_RULES, ZItemLayout } from '../item-types';
+import { ZItemLayout } from '../item-layout';
+import { SCORING_RULES } from '../item-types';
 import {
   QUESTION_DIFFICULTIES,
   QUESTION_MODES,

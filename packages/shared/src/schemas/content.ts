@@ -15,10 +15,10 @@ import {
   ITEM_LIMITS,
   itemProblems,
   SCORING_RULES,
-  ZItemLayout,
   type ScoringRule,
   type TItemLayout,
 } from '../item-types';
+import { ZItemLayout } from '../item-layout';
 import { QUESTION_EXPORT_FORMATS } from '../question-formats';
 import { ZQuestionMetadata, ZQuestionMetadataInput } from '../question-metadata';
 import { ZPaginationQuery, ZUuid, requiredString } from './common';

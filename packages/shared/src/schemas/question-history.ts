@@ -2,7 +2,8 @@
 // against the version before it (compared on the server, so the web only shows it), and the
 // restore of a version. docs/question-history.md explains it to content editors.
 import { z } from 'zod';
-import { SCORING_RULES, ZItemLayout } from '../item-types';
+import { ZItemLayout } from '../item-layout';
+import { SCORING_RULES } from '../item-types';
 import { ZQuestionDifficulty, ZQuestionStatus } from '../question-metadata';
 import { ZPagination, ZPaginationQuery, ZUuid } from './common';
 import { ZQuestionType } from './content';

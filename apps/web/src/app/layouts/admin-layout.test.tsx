@@ -119,6 +119,8 @@ describe('admin layout', { timeout: 15_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Admin sign in' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/signin/admin');
+    // Signing out is not being turned away.
+    expect(screen.queryByText(MESSAGES.notAuthorized)).not.toBeInTheDocument();
     expect(window.localStorage.getItem('adminToken')).toBeNull();
     expect(window.localStorage.getItem('accountType')).toBeNull();
     expect(window.localStorage.getItem('token')).toBe('student-jwt');

@@ -17,10 +17,10 @@ import { MAX_OPTIONS, optionLetter, type QuestionType } from '@prepward/shared/c
 import {
   ITEM_LIMITS,
   RULES_BY_TYPE,
-  ZItemLayout,
   type ScoringRule,
   type TItemLayout,
 } from '@prepward/shared/item-types';
+import { ZItemLayout } from '@prepward/shared/item-layout';
 import { uniqueTags, QUESTION_METADATA_LIMITS } from '@prepward/shared/question-metadata';
 import {
   CONTENT_LIMITS,
