@@ -1,5 +1,5 @@
 import { MESSAGES } from '@prepward/shared/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, stubApi } from '../test/api-stub';
 import { renderRoute, signInAs } from '../test/render-route';
@@ -107,5 +107,46 @@ describe('route guards', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  // Logout clears the session and then navigates; anything that renders the guard in between
+  // (here the other-tab event) must not send the person to /login with the toast instead.
+  it("sends a guard that sees a Logout first to that area's sign-in page, without the toast", async () => {
+    for (const [type, path, signInPath] of [
+      ['user', '/user/my-exams', '/signin'],
+      ['admin', '/admin/dashboard', '/signin/admin'],
+    ] as const) {
+      signInAs(type);
+      const { router, unmount } = renderRoute(path);
+      await waitFor(() => expect(router.state.location.pathname).toBe(path));
+
+      const { signOut } = await import('../lib/storage');
+      act(() => {
+        signOut(type);
+        window.dispatchEvent(new StorageEvent('storage'));
+      });
+
+      await waitFor(() => expect(router.state.location.pathname).toBe(signInPath));
+      expect(screen.queryByText(MESSAGES.notAuthorized)).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('after a Logout and a new sign-in, a session ended elsewhere is refused as before, with the toast', async () => {
+    const { clearSession, saveSession, signOut } = await import('../lib/storage');
+    signInAs('user');
+    signOut('user');
+    saveSession('user', 'user-token');
+    const { router } = renderRoute('/user/my-exams');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/my-exams'));
+
+    // Signed out in another tab: not this page's Logout.
+    act(() => {
+      clearSession('user');
+      window.dispatchEvent(new StorageEvent('storage'));
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText(MESSAGES.notAuthorized)).toBeInTheDocument();
   });
 });

@@ -5,7 +5,8 @@ import { MESSAGES } from '@prepward/shared/messages';
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { SESSION_EXPIRED_EVENT, useSignedInAs, type SessionExpiredDetail } from '../lib/session';
-import { HOME_BY_ACCOUNT_TYPE } from './home-by-account-type';
+import { signedOutOnPurposeAs } from '../lib/storage';
+import { HOME_BY_ACCOUNT_TYPE, SIGN_IN_BY_ACCOUNT_TYPE } from './home-by-account-type';
 
 /** Where an unauthorized visitor is sent. */
 export const UNAUTHORIZED_REDIRECT = '/login';
@@ -37,16 +38,22 @@ function useSessionEndReason() {
   }, []);
 }
 
-/** Renders the child routes only for the given account type; otherwise toast and /login. */
+/**
+ * Renders the child routes only for the given account type; otherwise toast and /login. After
+ * Logout (signOut) the area's sign-in page instead, without the toast: the layout is taking the
+ * person there, and this guard may render before that navigation lands.
+ */
 export function RequireAccount({ type }: { type: AccountType }) {
   const signedInAs = useSignedInAs();
   const allowed = signedInAs === type;
+  const signedOut = !allowed && signedOutOnPurposeAs() === type;
   useSessionEndReason();
 
   useEffect(() => {
-    if (!allowed) showNotAuthorized();
-  }, [allowed]);
+    if (!allowed && !signedOut) showNotAuthorized();
+  }, [allowed, signedOut]);
 
+  if (signedOut) return <Navigate to={SIGN_IN_BY_ACCOUNT_TYPE[type]} replace />;
   if (!allowed) return <Navigate to={UNAUTHORIZED_REDIRECT} replace />;
   return <Outlet />;
 }

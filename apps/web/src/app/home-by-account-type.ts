@@ -5,3 +5,9 @@ export const HOME_BY_ACCOUNT_TYPE: Record<AccountType, string> = {
   user: '/user',
   admin: '/admin/dashboard',
 };
+
+/** Each account type's sign-in page: where Logout leads. */
+export const SIGN_IN_BY_ACCOUNT_TYPE: Record<AccountType, string> = {
+  user: '/signin',
+  admin: '/signin/admin',
+};

@@ -1,6 +1,6 @@
 import type { AccountType } from '@prepward/shared/constants';
 import { useSyncExternalStore } from 'react';
-import { clearSession, getSignedInAs } from './storage';
+import { clearSession, forgetSignOut, getSignedInAs } from './storage';
 
 /**
  * Fired when the server ends a session (a rejected token, a suspended account). Guards listen
@@ -12,6 +12,7 @@ export const SESSION_EXPIRED_EVENT = 'prepward:session-expired';
 export type SessionExpiredDetail = { reason: string | undefined };
 
 export function expireSession(kind: AccountType, reason?: string): void {
+  forgetSignOut();
   clearSession(kind);
   window.dispatchEvent(
     new CustomEvent<SessionExpiredDetail>(SESSION_EXPIRED_EVENT, { detail: { reason } }),

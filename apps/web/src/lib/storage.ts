@@ -188,12 +188,17 @@ export function removePausedTime(examId: string): void {
 
 // ---- sessions ----
 
+// The account type this page signed out of on purpose (Logout), until the next sign-in or a
+// session the server ends. Read by the route guards: see signOut.
+let signedOutOnPurpose: AccountType | null = null;
+
 /** Stores what a successful sign-in returns. */
 export function saveSession(
   kind: AccountType,
   token: string,
   userData: StoredUser | null = null,
 ): void {
+  signedOutOnPurpose = null;
   setToken(kind, token);
   setAccountType(kind);
   if (kind === 'user') setUserData({ userData, cartUpdated: false });
@@ -207,6 +212,27 @@ export function clearSession(kind: AccountType): void {
   removeToken(kind);
   if (getAccountType() === kind) removeAccountType();
   if (kind === 'user') removeUserData();
+}
+
+/**
+ * Logout: forgets the session and remembers that it ended on purpose. The layout then sends
+ * the person to its sign-in page; a guard that renders before that navigation lands sends them
+ * to the same page (not to the not-authorized redirect, with its toast), so whichever of the
+ * two navigations comes last, they arrive at the sign-in page.
+ */
+export function signOut(kind: AccountType): void {
+  signedOutOnPurpose = kind;
+  clearSession(kind);
+}
+
+/** The account type signed out of by Logout, or null (none, or signed in again since). */
+export function signedOutOnPurposeAs(): AccountType | null {
+  return signedOutOnPurpose;
+}
+
+/** A session the server ended is not a sign-out on purpose (expireSession). */
+export function forgetSignOut(): void {
+  signedOutOnPurpose = null;
 }
 
 /** Who is signed in: the stored account type, provided the matching token is present. */

@@ -20,10 +20,9 @@ import type { Permission } from '@prepward/shared/permissions';
 import { useNavigate } from 'react-router';
 import { AdminPasswordModal } from '../../features/admin/components/admin-password-modal';
 import { useAdminPermissions } from '../../hooks/use-admin-permissions';
-import { clearSession } from '../../lib/storage';
+import { signOut } from '../../lib/storage';
+import { SIGN_IN_BY_ACCOUNT_TYPE } from '../home-by-account-type';
 import { DashboardShell, type ShellNavItem, type ShellNavSection } from './dashboard-shell';
-
-export const ADMIN_SIGN_IN_PATH = '/signin/admin';
 
 type AdminNavItem = ShellNavItem & { permission: Permission };
 type AdminNavSection = { label: string; items: readonly AdminNavItem[] };
@@ -131,10 +130,10 @@ export function AdminLayout() {
   // Until the administrator is known the gated items stay hidden rather than flash by.
   const { can } = useAdminPermissions();
   const logout = () => {
-    clearSession('admin');
+    signOut('admin');
     // The next account on this browser starts from nothing cached.
     queryClient.clear();
-    void navigate(ADMIN_SIGN_IN_PATH);
+    void navigate(SIGN_IN_BY_ACCOUNT_TYPE.admin);
   };
   return (
     <DashboardShell

@@ -14,10 +14,9 @@ import { useSyncDisplayPreferences } from '../../api/preferences';
 import { CartCountBadge } from '../../features/cart/components/cart-count-badge';
 import { CartDrawer, useCartCount } from '../../features/cart/components/cart-drawer';
 import { useOpenedOnce } from '../../hooks/use-opened-once';
-import { clearSession } from '../../lib/storage';
+import { signOut } from '../../lib/storage';
+import { SIGN_IN_BY_ACCOUNT_TYPE } from '../home-by-account-type';
 import { DashboardShell, type ShellNavSection } from './dashboard-shell';
-
-export const USER_SIGN_IN_PATH = '/signin';
 
 /** The count beside Cart: its own component, so the cart's arrival renders it alone. */
 function CartNavCount() {
@@ -42,10 +41,10 @@ export function UserLayout() {
   const cartDrawer = useOpenedOnce(cartOpened);
 
   const logout = () => {
-    clearSession('user');
+    signOut('user');
     // The next account on this browser starts from nothing cached.
     queryClient.clear();
-    void navigate(USER_SIGN_IN_PATH);
+    void navigate(SIGN_IN_BY_ACCOUNT_TYPE.user);
   };
 
   const sections: ShellNavSection[] = [
