@@ -9,8 +9,12 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { STUDENT_LAYOUT, STUDENT_ROUTES } from '../apps/web/student-routes';
 
-/** Gzipped bytes, everything the home page can load (bench/README.md, "Bundle budget"). */
-const HOME_BUDGET = { javascript: 100_000, css: 12_000 };
+/**
+ * Gzipped bytes, everything the home page can load (bench/README.md, "Bundle budget"). The
+ * JavaScript's last 500 B: the page heading the FAQ page shares with the student pages, now in
+ * the file all of them load (apps/web/chunking.ts), which saves each student page requests.
+ */
+const HOME_BUDGET = { javascript: 100_500, css: 12_000 };
 
 const WEB_DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist');
 const MANTINE_STYLES = join(
@@ -100,23 +104,23 @@ function chunkReport(): ChunkReport {
  * (a dialog, a drawer) is not counted.
  */
 const STUDENT_BUDGETS: Record<string, number> = {
-  '/user': 315_000,
-  '/user/home': 309_000,
-  '/user/home/all-exams/view/:examId': 309_000,
-  '/user/my-exams': 310_000,
-  '/user/my-exams/:examId/exam': 318_000,
-  '/user/my-exams/:examId/analytics': 315_000,
-  '/user/my-exams/:examId/notes': 310_000,
-  '/user/my-exams/:examId/progress': 311_000,
-  '/user/flashcards': 315_000,
-  '/user/cart': 309_000,
-  '/user/cart/result': 309_000,
-  '/user/account': 317_000,
-  '/user/support': 312_000,
+  '/user': 302_000,
+  '/user/home': 296_000,
+  '/user/home/all-exams/view/:examId': 296_000,
+  '/user/my-exams': 298_000,
+  '/user/my-exams/:examId/exam': 307_000,
+  '/user/my-exams/:examId/analytics': 302_000,
+  '/user/my-exams/:examId/notes': 297_000,
+  '/user/my-exams/:examId/progress': 298_000,
+  '/user/flashcards': 302_000,
+  '/user/cart': 296_000,
+  '/user/cart/result': 296_000,
+  '/user/account': 304_000,
+  '/user/support': 299_000,
 };
 
 /** Each request is a round trip queued behind the browser's six connections on a phone. */
-const STUDENT_PAGE_FILES = 22;
+const STUDENT_PAGE_FILES = 20;
 
 /** The file of the build that holds `module`. */
 function chunkOf(report: ChunkReport, module: string): string {

@@ -2,14 +2,15 @@
 // (main.tsx, every route) and the prerendered home and FAQ pages (home-main.tsx,
 // faq-main.tsx). Those two must load only what they use, in few files: every request costs a
 // round trip on a phone. So, besides the vendor groups, modules are grouped by which entries
-// need them at start: the app and a public page ('shared'), both public pages ('public'), one
-// of them ('home', 'faq'), only the app ('vendor', for packages). Pages the app loads lazily
-// keep their own chunks, except what the signed-in student's pages share: the student layout
-// and every module two of its pages show on their first screen go into one file ('student'),
-// what of it the sign-in pages show too into another ('student-common'). Left to itself the
-// build cuts that into a file per set of pages sharing it: 40 to 70 files per page, each a
-// round trip queued behind six connections on a phone. (This relies on imports from package
-// index modules being resolved to the files that define them: direct-imports.ts.)
+// need them at start: the app (or a student page's first screen) and a public page
+// ('shared'), both public pages ('public'), one of them ('home', 'faq'), only the app
+// ('vendor', for packages). Pages the app loads lazily keep their own chunks, except what the
+// signed-in student's pages share: the student layout and every module two of its pages show
+// on their first screen go into one file ('student'), what of it the sign-in pages show too
+// into another ('student-common'). Left to itself the build cuts that into a file per set of
+// pages sharing it: 40 to 70 files per page, each a round trip queued behind six connections
+// on a phone. (This relies on imports from package index modules being resolved to the files
+// that define them: direct-imports.ts.)
 //
 // The build also writes dist/.vite/chunk-modules.json, which modules went into which file, for
 // the bundle budget test (e2e/budget.spec.ts).
@@ -52,6 +53,8 @@ export function entryChunks(entries: Record<EntryName, string>, studentArea: Stu
   };
   const entryIds = new Set(Object.values(entries));
   const studentShared = new Set<string>();
+  // Every module the student layout or one of its pages shows on its first screen.
+  const studentFirstScreens = new Set<string>();
   // What the pages one signs in with (sign-in, sign-up, verification, password reset) show at
   // first too.
   const sharedWithSignIn = new Set<string>();
@@ -78,11 +81,13 @@ export function entryChunks(entries: Record<EntryName, string>, studentArea: Stu
         staticImports(entry, startsWith[name]);
       }
       studentShared.clear();
+      studentFirstScreens.clear();
       for (const id of staticImports(studentArea.layout)) studentShared.add(id);
       const pagesShowing = new Map<string, number>();
       for (const page of studentArea.pages) {
         for (const id of staticImports(page)) pagesShowing.set(id, (pagesShowing.get(id) ?? 0) + 1);
       }
+      for (const id of [...studentShared, ...pagesShowing.keys()]) studentFirstScreens.add(id);
       for (const [id, pages] of pagesShowing) if (pages >= 2) studentShared.add(id);
       sharedWithSignIn.clear();
       for (const page of this.getModuleInfo(studentArea.router)?.dynamicallyImportedIds ?? []) {
@@ -122,9 +127,13 @@ export function entryChunks(entries: Record<EntryName, string>, studentArea: Stu
     // The app's router and query cache: the public pages start without both.
     { name: 'router', test: ROUTER, priority: 40 },
     { name: 'query', test: QUERY, priority: 40 },
+    // Also what a public page starts with and a student page shows (the page heading, a few
+    // icons, 2 kB gzip): left in a public page's own file, it brought that file, the files it
+    // imports and their stylesheets to every student page, five requests on a phone.
     {
       name: 'shared',
-      test: (id: string) => neededAtStart(id, 'app') && neededByAPublicPage(id),
+      test: (id: string) =>
+        (neededAtStart(id, 'app') || studentFirstScreens.has(id)) && neededByAPublicPage(id),
       priority: 30,
     },
     {
