@@ -104,17 +104,17 @@ function chunkReport(): ChunkReport {
  * (a dialog, a drawer) is not counted.
  */
 const STUDENT_BUDGETS: Record<string, number> = {
-  '/user': 302_000,
-  '/user/home': 296_000,
-  '/user/home/all-exams/view/:examId': 296_000,
-  '/user/my-exams': 298_000,
-  '/user/my-exams/:examId/exam': 307_000,
-  '/user/my-exams/:examId/analytics': 302_000,
-  '/user/my-exams/:examId/notes': 297_000,
-  '/user/my-exams/:examId/progress': 298_000,
+  '/user': 271_000,
+  '/user/home': 265_000,
+  '/user/home/all-exams/view/:examId': 265_000,
+  '/user/my-exams': 266_000,
+  '/user/my-exams/:examId/exam': 273_000,
+  '/user/my-exams/:examId/analytics': 270_000,
+  '/user/my-exams/:examId/notes': 265_000,
+  '/user/my-exams/:examId/progress': 266_000,
   '/user/flashcards': 302_000,
-  '/user/cart': 296_000,
-  '/user/cart/result': 296_000,
+  '/user/cart': 265_000,
+  '/user/cart/result': 265_000,
   '/user/account': 304_000,
   '/user/support': 299_000,
 };

@@ -23,6 +23,8 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ROUTER = /node_modules[\\/]react-router[\\/]/;
 const QUERY = /node_modules[\\/]@tanstack[\\/]/;
 const PACKAGE = /node_modules[\\/]/;
+const FORMS =
+  /(node_modules[\\/](zod|@mantine[\\/]form)[\\/]|[\\/]packages[\\/]shared[\\/]src[\\/]schemas[\\/])/;
 const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]/;
 // The public pages' per-component Mantine stylesheets (public-styles.ts) stay out of the
 // groups: in a group they would ride along into the app with any lazily loaded page that
@@ -151,6 +153,14 @@ export function entryChunks(entries: Record<EntryName, string>, studentArea: Stu
     // What the student pages share with the sign-in pages (form inputs, the schemas of forms):
     // a file of its own, so that signing in does not fetch the student area. (The admin area,
     // used at a desk, loads the student files it shares modules with.)
+    // Of that, what only forms use (zod, Mantine's form, the shared schemas): a file of its
+    // own, so that a student page without a form on its first screen does not fetch it.
+    {
+      name: 'forms',
+      test: (id: string) => FORMS.test(id) && sharedWithSignIn.has(id) && inStudentGroups(id),
+      priority: 7,
+      includeDependenciesRecursively: false,
+    },
     {
       name: 'student-common',
       test: (id: string) => sharedWithSignIn.has(id) && inStudentGroups(id),

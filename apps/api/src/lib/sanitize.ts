@@ -2,7 +2,7 @@
 // allowlist that keeps formatting, lists, tables, images from our own uploads and safe links.
 // Scripts, event handlers, javascript: URLs, iframes, forms and foreign images are removed;
 // what has neither text nor image left (`<p></p>`, `<p><br></p>`) becomes ''.
-import { htmlHasContent } from '@prepward/shared/schemas/content';
+import { htmlHasContent } from '@prepward/shared/html-text';
 import sanitizeHtml from 'sanitize-html';
 
 export type RichTextSanitizer = (html: string) => string;

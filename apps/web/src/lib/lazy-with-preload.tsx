@@ -25,3 +25,34 @@ export function lazyWithPreload<Props extends object>(
   }
   return { Component, preload };
 }
+
+/**
+ * Runs the given preloads once the page has loaded and the browser has nothing else to do (at
+ * the latest 3 s later), for code a page's first screen does not need but a tap soon may: on a
+ * first visit it then does not share the network with what that screen is still fetching.
+ * Returns the cancel, for an effect's cleanup.
+ */
+export function preloadWhenIdle(...preloads: (() => Promise<unknown>)[]): () => void {
+  let cancelIdle = () => {};
+  const load = () => {
+    for (const preload of preloads) void preload();
+  };
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(load, { timeout: 3000 });
+      cancelIdle = () => window.cancelIdleCallback(handle);
+    } else {
+      const timer = window.setTimeout(load, 1000);
+      cancelIdle = () => window.clearTimeout(timer);
+    }
+  };
+  if (document.readyState === 'complete') {
+    whenIdle();
+    return () => cancelIdle();
+  }
+  window.addEventListener('load', whenIdle, { once: true });
+  return () => {
+    window.removeEventListener('load', whenIdle);
+    cancelIdle();
+  };
+}

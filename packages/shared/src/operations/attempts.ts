@@ -15,17 +15,15 @@ import {
   ZTestDetail,
   ZTestHistoryQuery,
   ZTestHistoryReply,
+  ZTestParams,
+  ZQuestionParams,
   ZTestQuestionsReply,
   ZTestState,
   ZTimerReply,
 } from '../schemas/attempts';
 import { ZExamIdParams } from '../schemas/commerce';
-import { ZUuid } from '../schemas/common';
 
 const tag = 'test taking';
-
-export const ZTestParams = z.object({ examId: ZUuid, testId: ZUuid });
-export const ZQuestionParams = z.object({ examId: ZUuid, questionId: ZUuid });
 
 export const attemptOperations = {
   startTest: operation({

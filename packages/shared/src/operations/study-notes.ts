@@ -2,6 +2,7 @@
 // the list of their notes on an exam. Writing needs an active subscription to the exam;
 // reading and deleting what is one's own does not.
 import { operation } from '../operation';
+import { ZQuestionParams, ZTestParams } from '../schemas/attempts';
 import { ZExamIdParams } from '../schemas/commerce';
 import {
   ZExamNotesQuery,
@@ -12,7 +13,6 @@ import {
   ZSaveNoteRequest,
   ZTestStudyNotes,
 } from '../schemas/study-notes';
-import { ZQuestionParams, ZTestParams } from './attempts';
 
 const tag = 'study notes';
 

@@ -18,6 +18,10 @@ const ZIdList = z.array(ZUuid).max(500, 'Too many ids');
 const questionsMessage = `Number of questions must be between 1 and ${TEST_LIMITS.maxQuestions}`;
 const minutesMessage = `Minutes must be between ${TEST_LIMITS.minMinutes} and ${TEST_LIMITS.maxMinutes}`;
 
+/** A test of an exam, and a question of a test's exam: the test taking operations' params. */
+export const ZTestParams = z.object({ examId: ZUuid, testId: ZUuid });
+export const ZQuestionParams = z.object({ examId: ZUuid, questionId: ZUuid });
+
 const ZQuestionsCount = z
   .number(questionsMessage)
   .int(questionsMessage)

@@ -3,7 +3,8 @@
 // step), and counted as a unit in tests and analytics (decision 0104).
 import { z } from 'zod';
 import { ZUuid, requiredString } from './common';
-import { CASE_STUDY_STEPS, htmlHasContent } from './content';
+import { CASE_STUDY_STEPS } from './content';
+import { htmlHasContent } from '../html-text';
 
 export { ZCaseStep, ZQuestionCase, type TQuestionCase } from './content';
 // What students see of a case, kept with the test's schemas (a student page loads no admin ones).

@@ -18,6 +18,7 @@ import {
   type ScoringRule,
   type TItemLayout,
 } from '../item-types';
+import { htmlHasContent } from '../html-text';
 import { ZItemLayout } from '../item-layout';
 import { QUESTION_EXPORT_FORMATS } from '../question-formats';
 import { ZQuestionMetadata, ZQuestionMetadataInput } from '../question-metadata';
@@ -40,34 +41,6 @@ export const CONTENT_LIMITS = {
   /** Answers a fill in the blanks question accepts besides its answer. */
   acceptedAnswers: ACCEPTED_ANSWER_LIMITS.others,
 } as const;
-
-/**
- * Rich-text fields are HTML; "empty" means no text and no image: the editor's `<p></p>`, a
- * paragraph of spaces or line breaks (`<p><br></p>`), non-breaking or zero-width spaces.
- */
-export function htmlHasContent(html: string): boolean {
-  if (/<img\b/i.test(html)) return true;
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(nbsp|ensp|emsp|thinsp|zwsp|zwnj|zwj|#160|#xa0|#8203|#x200b);/gi, ' ')
-    .replace(/[\u200B-\u200D\u2060\uFEFF]/g, ' ')
-    .trim();
-  return text.length > 0;
-}
-
-/** The plain text of a rich-text field (for list previews and search). */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 // ---- Exams ----
 

@@ -9,7 +9,7 @@ import type {
   TCaseStudyCreateRequest,
   TCaseStudyUpdateRequest,
 } from '@prepward/shared/schemas/case-studies';
-import { htmlHasContent } from '@prepward/shared/schemas/content';
+import { htmlHasContent } from '@prepward/shared/html-text';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { caseStudies, questions, subjects } from '../../db/schema';

@@ -24,7 +24,8 @@ import {
 } from '@prepward/shared/question-csv';
 import type { QuestionDifficulty, QuestionStatus } from '@prepward/shared/question-metadata';
 import { CASE_STUDY_LIMITS } from '@prepward/shared/schemas/case-studies';
-import { CASE_STUDY_STEPS, CONTENT_LIMITS, htmlHasContent } from '@prepward/shared/schemas/content';
+import { CASE_STUDY_STEPS, CONTENT_LIMITS } from '@prepward/shared/schemas/content';
+import { htmlHasContent } from '@prepward/shared/html-text';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../../lib/control-characters';
 import type { CsvProblem } from '../../lib/csv';
 import type { RichTextSanitizer } from '../../lib/sanitize';

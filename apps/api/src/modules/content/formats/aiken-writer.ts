@@ -2,7 +2,7 @@
 // without formatting or images), its options lettered A., B. ..., then ANSWER: and the letter.
 // Other questions cannot be written and are left out (the export says how many).
 import { optionLetter } from '@prepward/shared/constants';
-import { htmlToText } from '@prepward/shared/schemas/content';
+import { htmlToText } from '@prepward/shared/html-text';
 import type { ExportQuestion } from './export-question';
 
 /** Text on one line: blocks and breaks become spaces, inline tags go, entities are decoded. */

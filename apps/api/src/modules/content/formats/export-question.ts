@@ -2,7 +2,7 @@
 // images, a name for it, and its fill in the blanks answers sorted into numbers or texts (the
 // formats have a numerical type and a short answer type, never one that mixes them).
 import { parseAcceptedAnswer } from '@prepward/shared/accepted-answers';
-import { htmlToText } from '@prepward/shared/schemas/content';
+import { htmlToText } from '@prepward/shared/html-text';
 import type { CsvQuestionExport } from '../question-csv-writer';
 
 export type ExportQuestion = CsvQuestionExport;

@@ -22,12 +22,8 @@ import {
 } from '@prepward/shared/item-types';
 import { ZItemLayout } from '@prepward/shared/item-layout';
 import { uniqueTags, QUESTION_METADATA_LIMITS } from '@prepward/shared/question-metadata';
-import {
-  CONTENT_LIMITS,
-  htmlHasContent,
-  htmlToText,
-  questionProblems,
-} from '@prepward/shared/schemas/content';
+import { CONTENT_LIMITS, questionProblems } from '@prepward/shared/schemas/content';
+import { htmlHasContent, htmlToText } from '@prepward/shared/html-text';
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacter } from '../../../lib/control-characters';
 import type { CsvProblem } from '../../../lib/csv';
 import type { RichTextSanitizer } from '../../../lib/sanitize';

@@ -6,7 +6,7 @@
 // @@PLUGINFILE@@/name. Other types (essay, matching, cloze ...) are left out with a notice.
 import { numberOf } from '@prepward/shared/accepted-answers';
 import { SCORING_RULES } from '@prepward/shared/item-types';
-import { htmlHasContent, htmlToText } from '@prepward/shared/schemas/content';
+import { htmlHasContent, htmlToText } from '@prepward/shared/html-text';
 import { CLOZE_STEM, splitCloze } from './cloze';
 import type { ImageCollector } from './images';
 import { resolveImages } from './images';

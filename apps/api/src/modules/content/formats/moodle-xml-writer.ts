@@ -6,7 +6,7 @@
 import type { QuestionType } from '@prepward/shared/constants';
 import { defaultScoringRule } from '@prepward/shared/item-types';
 import { uniqueTags } from '@prepward/shared/question-metadata';
-import { htmlToText } from '@prepward/shared/schemas/content';
+import { htmlToText } from '@prepward/shared/html-text';
 import { CLOZE_CLASS } from './cloze';
 import {
   blankAnswers,

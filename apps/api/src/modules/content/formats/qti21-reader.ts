@@ -7,7 +7,7 @@
 // Other interactions are left out with a notice.
 import { numberOf } from '@prepward/shared/accepted-answers';
 import { BOW_TIE_PARTS, type ScoringRule } from '@prepward/shared/item-types';
-import { htmlHasContent, htmlToText } from '@prepward/shared/schemas/content';
+import { htmlHasContent, htmlToText } from '@prepward/shared/html-text';
 import { CLOZE_STEM, splitCloze } from './cloze';
 import type { ImageCollector } from './images';
 import { resolveImages } from './images';

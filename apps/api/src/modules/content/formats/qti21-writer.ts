@@ -5,7 +5,7 @@
 // others, in PrepWard's notation; the explanation a modalFeedback shown after any answer.
 import { parseDocument } from 'htmlparser2';
 import render from 'dom-serializer';
-import { htmlToText } from '@prepward/shared/schemas/content';
+import { htmlToText } from '@prepward/shared/html-text';
 import {
   BOW_TIE_PARTS,
   clozeBlanks,

@@ -5,7 +5,7 @@ import { ActionIcon, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { PERCENT_DECIMALS } from '@prepward/shared/constants';
 import { SCORING_RULE_LABELS } from '@prepward/shared/item-types';
 import type { TAnswerResult } from '@prepward/shared/schemas/attempts';
-import { htmlToText } from '@prepward/shared/schemas/content';
+import { htmlToText } from '@prepward/shared/html-text';
 import {
   IconArrowDown,
   IconArrowUp,

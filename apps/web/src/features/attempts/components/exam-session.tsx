@@ -38,6 +38,7 @@ import {
   selectionOfPending,
   type Selection,
 } from '../lib/answers';
+import { lazyWithPreload, preloadWhenIdle } from '../../../lib/lazy-with-preload';
 import { logFailure } from '../lib/log-failure';
 import { revealBelow } from '../lib/reveal-below';
 import { EndExamDialog } from './end-exam-dialog';
@@ -48,7 +49,12 @@ import { MakeFlashcardButton } from '../../../components/make-flashcard-button-l
 import { ExamTools } from './exam-tools';
 import { QuestionActions } from './question-actions';
 import { QuestionNavigator, type QuestionState } from './question-navigator';
-import { ReportQuestionDialog } from './report-question-dialog';
+
+// The report form (its schema and Mantine's form) loads apart from the page's first screen:
+// when the browser is idle after the test has shown, or at the first Report.
+const reportQuestionDialog = lazyWithPreload(
+  async () => (await import('./report-question-dialog')).ReportQuestionDialog,
+);
 
 type ExamSessionProps = {
   examId: string;
@@ -117,6 +123,10 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   // Both dialogs are mounted when first opened (see useOpenedOnce).
   const endDialogMount = useOpenedOnce(endDialogOpened);
   const reportDialogMount = useOpenedOnce(reportOpened);
+  useEffect(
+    () => (isFreeTrial ? undefined : preloadWhenIdle(reportQuestionDialog.preload)),
+    [isFreeTrial],
+  );
   const toggleTag = useToggleTag(examId);
   const { struck, toggle: toggleStrike } = useStruckOptions(testId);
 
@@ -421,7 +431,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
       </Grid>
 
       {isFreeTrial || !reportDialogMount.mounted ? null : (
-        <ReportQuestionDialog
+        <reportQuestionDialog.Component
           examId={examId}
           questionId={current.id}
           questionNumber={current.number}

@@ -1,7 +1,7 @@
 // The start dialogs of the dashboard and the study plan card, whose code (forms, number and
 // multi-select inputs) loads when a student first starts a test, or when the browser is idle
 // after the dashboard has shown: the dashboard's first screen does not need it.
-import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import { lazyWithPreload, preloadWhenIdle } from '../../../lib/lazy-with-preload';
 
 export const startPracticeDialog = lazyWithPreload(
   async () => (await import('./start-practice-dialog')).StartPracticeDialog,
@@ -13,14 +13,5 @@ export const startMockDialog = lazyWithPreload(
 
 /** Fetches both dialogs' code once the browser has nothing else to do. */
 export function preloadStartDialogs(): () => void {
-  const load = () => {
-    void startPracticeDialog.preload();
-    void startMockDialog.preload();
-  };
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(load, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = window.setTimeout(load, 1000);
-  return () => window.clearTimeout(timer);
+  return preloadWhenIdle(startPracticeDialog.preload, startMockDialog.preload);
 }

@@ -6,7 +6,7 @@ import {
 } from '@prepward/shared/constants';
 import { QUESTION_STATUSES, type QuestionStatus } from '@prepward/shared/question-metadata';
 import { CASE_STUDY_LIMITS, type TAdminCaseStudy } from '@prepward/shared/schemas/case-studies';
-import { htmlToText } from '@prepward/shared/schemas/content';
+import { htmlToText } from '@prepward/shared/html-text';
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { questionEditPath } from '../lib/paths';

@@ -3,7 +3,7 @@ import '@mantine/tiptap/styles.css';
 import { Input } from '@mantine/core';
 import { getUploadImageExtension, Link, RichTextEditor } from '@mantine/tiptap';
 import { MESSAGES } from '@prepward/shared/messages';
-import { htmlHasContent } from '@prepward/shared/schemas/content';
+import { htmlHasContent } from '@prepward/shared/html-text';
 import Image from '@tiptap/extension-image';
 import { TableKit } from '@tiptap/extension-table';
 import { Placeholder } from '@tiptap/extensions';

@@ -11,7 +11,8 @@ import {
   type TItemLayout,
 } from '@prepward/shared/item-types';
 import type { QuestionType } from '@prepward/shared/constants';
-import { htmlToText, type TAdminQuestion } from '@prepward/shared/schemas/content';
+import { type TAdminQuestion } from '@prepward/shared/schemas/content';
+import { htmlToText } from '@prepward/shared/html-text';
 
 let keyCounter = 0;
 const newKey = (prefix: string) => {

@@ -14,13 +14,12 @@ import {
 } from '@prepward/shared/question-metadata';
 import type { ApiErrorDetail } from '@prepward/shared/api';
 import {
-  htmlHasContent,
-  htmlToText,
   questionProblems,
   ZCaseStep,
   type TAdminQuestion,
   type TQuestionRequest,
 } from '@prepward/shared/schemas/content';
+import { htmlHasContent, htmlToText } from '@prepward/shared/html-text';
 import { hasParts } from '@prepward/shared/item-types';
 import {
   answerFieldFrom,

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { optionLetter, type QuestionType } from '@prepward/shared/constants';
 import { BOW_TIE_PARTS, partsOf, type TItemLayout } from '@prepward/shared/item-types';
-import { htmlToText } from '@prepward/shared/schemas/content';
+import { htmlToText } from '@prepward/shared/html-text';
 import { IconCheck } from '@tabler/icons-react';
 import { HtmlContent } from '../../../../components/question/html-content';
 import classes from './items.module.css';
