@@ -16,8 +16,16 @@ import {
   type ShellEntry,
 } from '../../packages/shared/src/public-pages';
 import type { Plugin, Rollup } from 'vite';
+import { TYPES_WITHOUT_PARTS } from '../../packages/shared/src/item-types';
 import { scriptsAtLowPriority } from './prerender';
-import { STUDENT_LAYOUT, STUDENT_ROUTES } from './student-routes';
+import {
+  QUESTION_VIEWS,
+  QUESTION_VIEWS_META,
+  QUESTION_VIEWS_ROUTE,
+  STUDENT_LAYOUT,
+  STUDENT_ROUTES,
+  type EarlyQuestionViews,
+} from './student-routes';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -43,6 +51,28 @@ function staticClosure(bundle: OutputBundle, chunks: OutputChunk[]): OutputChunk
     }
   }
   return [...seen.values()];
+}
+
+/**
+ * The exam page's meta element naming each question view's files (those its page does not name
+ * already: `named`), for the early data script (QUESTION_VIEWS in student-routes.ts).
+ */
+function questionViewsMeta(bundle: OutputBundle, root: string, named: Set<string>): string {
+  const filesOf = (module: string) => {
+    const chunks = staticClosure(bundle, [chunkHolding(bundle, join(root, module))]);
+    const styles = chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+    return [...new Set([...chunks.map((chunk) => chunk.fileName), ...styles])].filter(
+      (file) => !named.has(file),
+    );
+  };
+  const views: EarlyQuestionViews = {
+    withoutParts: TYPES_WITHOUT_PARTS,
+    parts: filesOf(QUESTION_VIEWS.parts),
+    exhibits: filesOf(QUESTION_VIEWS.exhibits),
+    case: filesOf(QUESTION_VIEWS.case),
+  };
+  const content = JSON.stringify(views).replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+  return `<meta name="${QUESTION_VIEWS_META}" content="${content}">`;
 }
 
 const shellFileName = (path: string) =>
@@ -96,13 +126,16 @@ export function routeShells(root: string, outDir: string, earlyData: string): Pl
           (style: string) => `\n    ${links.join('\n    ')}${style}`,
         );
         if (html === template) throw new Error('route shells: no stylesheet in index.html');
+        const views =
+          route.path === QUESTION_VIEWS_ROUTE
+            ? questionViewsMeta(bundle, root, new Set([...named, ...scripts, ...styles]))
+            : '';
         const file = shellFileName(route.path);
         // The early data script goes first, at the usual priority: it is small, and its
         // requests are what the page waits for after its code.
-        const shell = scriptsAtLowPriority(html).replace(
-          /<script type="module"/,
-          (script: string) => `${earlyScript}\n    ${script}`,
-        );
+        const shell = scriptsAtLowPriority(html)
+          .replace(/<script type="module"/, (script: string) => `${earlyScript}\n    ${script}`)
+          .replace('</head>', () => (views ? `  ${views}\n  </head>` : '</head>'));
         await writeFile(join(outDir, SHELLS_FOLDER, file), shell);
         entries.push({ path: route.path, file });
       }

@@ -35,3 +35,24 @@ export const STUDENT_ROUTES: { path: string; page: string }[] = [
   { path: '/user/account', page: 'src/features/account/pages/account-page.tsx' },
   { path: '/user/support', page: 'src/features/support/pages/support-page.tsx' },
 ];
+
+/**
+ * The exam page's question views, loaded when a test first shows one (question-view.tsx): a
+ * Next Generation item's parts, an exhibit, a case's header. Its page names their files, and
+ * the early data script (src/early-data.ts) asks for those the test's questions need as soon
+ * as they arrive, instead of after the app has run.
+ */
+export const QUESTION_VIEWS_ROUTE = '/user/my-exams/:examId/exam';
+export const QUESTION_VIEWS = {
+  parts: 'src/components/question/items/item-view.tsx',
+  exhibits: 'src/components/question/exhibit.tsx',
+  case: 'src/components/question/case-scenario.tsx',
+} as const;
+/** The name of the exam page's meta element that carries the views' files (EarlyQuestionViews). */
+export const QUESTION_VIEWS_META = 'prepward-question-views';
+
+/** What that meta element holds: the question types without parts, and each view's files. */
+export type EarlyQuestionViews = { withoutParts: readonly string[] } & Record<
+  keyof typeof QUESTION_VIEWS,
+  string[]
+>;

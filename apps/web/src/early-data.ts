@@ -9,6 +9,8 @@
 // test early-data.spec.ts fails when one is not taken, so a change to a page's first read
 // shows there.
 import type { EarlyRead, EarlyReadsHolder } from './lib/early-data';
+// Only this script takes it from the app's files: the build writes it into this file.
+import { QUESTION_VIEWS_META, type EarlyQuestionViews } from '../student-routes';
 
 const API = '/api/v1';
 const CATALOGUE_PER_PAGE = 9;
@@ -25,6 +27,47 @@ function pageReads(path: string, search: URLSearchParams): string[] {
   if (!test || !new RegExp(`^${uuid}$`).test(testId)) return [];
   const base = `${API}/user/test/${test[1]}/${testId}`;
   return test[2] === 'exam' ? [`${base}/state`, `${base}/questions`] : [`${base}/analytics`];
+}
+
+/** What of a question says which views it needs (TTestQuestion, as the reply has it). */
+type ViewNeeds = { type: string; item?: { layout?: { exhibits?: unknown[] } }; case?: unknown };
+
+/**
+ * On the exam page: once the test's questions arrive, asks for the files of the views they
+ * need (Next Generation items, exhibits, a case), which the page names in a meta element, so
+ * that they come while the app's code is still on its way rather than in a round after it.
+ * The app then finds them loaded (question-view.tsx, preloadViewsFor).
+ */
+function preloadQuestionViews(questions: Promise<Response>) {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${QUESTION_VIEWS_META}"]`);
+  if (!meta) return;
+  const views = JSON.parse(meta.content) as EarlyQuestionViews;
+  questions
+    .then(async (reply) => {
+      if (!reply.ok) return;
+      // A copy: the reply itself is the app's to read.
+      const body = (await reply.clone().json()) as { data?: { questions?: ViewNeeds[] } };
+      const all = body.data?.questions ?? [];
+      const files = new Set([
+        ...(all.some((question) => !views.withoutParts.includes(question.type)) ? views.parts : []),
+        ...(all.some((question) => question.item?.layout?.exhibits?.length) ? views.exhibits : []),
+        ...(all.some((question) => question.case) ? views.case : []),
+      ]);
+      for (const file of files) {
+        const link = document.createElement('link');
+        if (file.endsWith('.css')) {
+          link.rel = 'preload';
+          link.as = 'style';
+        } else {
+          link.rel = 'modulepreload';
+        }
+        link.crossOrigin = '';
+        link.href = `/${file}`;
+        link.dataset.early = '';
+        document.head.append(link);
+      }
+    })
+    .catch(() => undefined);
 }
 
 function start() {
@@ -51,6 +94,8 @@ function start() {
     return { url, token, at: performance.now(), response };
   });
   (window as EarlyReadsHolder).__earlyReads = early;
+  const questions = early.find((read) => read.url.endsWith('/questions'));
+  if (questions) preloadQuestionViews(questions.response);
 }
 
 start();

@@ -198,9 +198,15 @@ export function maxPointsOf(
   return scoreChoices(rule, options, []).maxPoints;
 }
 
+/** The types of one list of options or a typed answer: every other type has parts. */
+export const TYPES_WITHOUT_PARTS: readonly QuestionType[] = [
+  'single_choice',
+  'multiple_choice',
+  'fill_in_the_blanks',
+];
+
 /** Whether the type is built of options in parts (the Next Generation types). */
-export const hasParts = (type: QuestionType): boolean =>
-  type !== 'single_choice' && type !== 'multiple_choice' && type !== 'fill_in_the_blanks';
+export const hasParts = (type: QuestionType): boolean => !TYPES_WITHOUT_PARTS.includes(type);
 
 type ItemShape = {
   type: QuestionType;

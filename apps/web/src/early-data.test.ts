@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUESTION_VIEWS_META, type EarlyQuestionViews } from '../student-routes';
+import type { EarlyReadsHolder } from './lib/early-data';
+
+const EXAM = '11111111-1111-4111-8111-111111111111';
+const TEST = '22222222-2222-4222-8222-222222222222';
+const VIEWS: EarlyQuestionViews = {
+  withoutParts: ['single_choice', 'multiple_choice', 'fill_in_the_blanks'],
+  parts: ['assets/item-view-a.js', 'assets/item-view-a.css'],
+  exhibits: ['assets/exhibit-b.js', 'assets/Tabs-c.js'],
+  case: ['assets/case-scenario-d.js'],
+};
+
+const question = (type: string, extra: object = {}) => ({
+  type,
+  item: { layout: {} },
+  case: null,
+  ...extra,
+});
+
+/** Runs the early data script on the exam page, the questions' reply being `questions`. */
+async function runOnExamPage(questions: object[], { meta = true } = {}) {
+  window.history.replaceState(null, '', `/user/my-exams/${EXAM}/exam?testId=${TEST}`);
+  localStorage.setItem('accountType', 'user');
+  localStorage.setItem('token', 'student-token');
+  if (meta) {
+    const element = document.createElement('meta');
+    element.name = QUESTION_VIEWS_META;
+    element.content = JSON.stringify(VIEWS);
+    document.head.append(element);
+  }
+  const fetch = vi.fn(async (url: string) =>
+    url.endsWith('/questions')
+      ? new Response(
+          JSON.stringify({ message: 'success', data: { message: 'Questions', questions } }),
+        )
+      : new Response('{}'),
+  );
+  vi.stubGlobal('fetch', fetch);
+  vi.resetModules();
+  await import('./early-data');
+  return fetch;
+}
+
+const early = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[data-early]')].map((link) => [
+    link.rel,
+    link.getAttribute('href'),
+  ]);
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+  localStorage.clear();
+});
+
+afterEach(() => {
+  delete (window as EarlyReadsHolder).__earlyReads;
+});
+
+describe('the early data script on the exam page', () => {
+  it("asks for the views' files the test's questions need, as soon as they arrive", async () => {
+    await runOnExamPage([
+      question('single_choice'),
+      question('matrix'),
+      question('single_choice', { case: { id: 'case' } }),
+    ]);
+    await vi.waitFor(() => expect(early()).toHaveLength(3));
+    expect(early()).toEqual([
+      ['modulepreload', '/assets/item-view-a.js'],
+      ['preload', '/assets/item-view-a.css'],
+      ['modulepreload', '/assets/case-scenario-d.js'],
+    ]);
+  });
+
+  it('asks for the exhibit only for a question with one', async () => {
+    await runOnExamPage([
+      question('single_choice', {
+        item: { layout: { exhibits: [{ title: 'Vitals', html: '' }] } },
+      }),
+    ]);
+    await vi.waitFor(() => expect(early()).toHaveLength(2));
+    expect(early().map(([, href]) => href)).toEqual(['/assets/exhibit-b.js', '/assets/Tabs-c.js']);
+  });
+
+  it('asks for nothing more for a test of plain questions, and leaves the reply to the app', async () => {
+    await runOnExamPage([question('single_choice'), question('fill_in_the_blanks')]);
+    const reads = (window as EarlyReadsHolder).__earlyReads ?? [];
+    const questions = reads.find((read) => read.url.endsWith('/questions'));
+    // The app still reads the whole reply, after the script has looked at its copy.
+    const body = (await (await questions!.response).json()) as { data: { questions: unknown[] } };
+    expect(body.data.questions).toHaveLength(2);
+    expect(early()).toEqual([]);
+  });
+
+  it('asks for nothing more on a page that names no views', async () => {
+    await runOnExamPage([question('matrix')], { meta: false });
+    const reads = (window as EarlyReadsHolder).__earlyReads ?? [];
+    await reads.find((read) => read.url.endsWith('/questions'))!.response;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(early()).toEqual([]);
+  });
+});
