@@ -18,6 +18,7 @@ import { acceptTestClock } from './lib/clock';
 import { createCounters, createLimiter } from './lib/limiter';
 import { openChangeFeed } from './lib/change-feed';
 import { replySerializerCompiler } from './lib/reply-serializer';
+import { COMPRESSED_FROM_BYTES } from './lib/gzip-parts';
 import { createRedis } from './lib/redis';
 import { createRichTextSanitizer } from './lib/sanitize';
 import { createJobs } from './lib/jobs';
@@ -179,7 +180,7 @@ export async function buildApp(options: AppOptions) {
   // stream, whose setup and scheduling cost more than the compression at these sizes: at
   // gzip level 3 that holds the event loop for well under a millisecond.
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESSED_FROM_BYTES,
     syncThreshold: 64 * 1024,
     encodings: ['gzip', 'br'],
     zlibOptions: { level: 3 },

@@ -1,12 +1,14 @@
-// A gzip reply made of a small part written per request and a large part deflated once and
-// kept (decision 0113). Deflate allows this: a stream of blocks ending on a byte boundary and
+// A gzip reply made of small parts written per request and larger parts deflated once and
+// kept (decisions 0113 and 0117). Deflate allows this: a stream of blocks ending on a byte boundary and
 // not finished may be followed by the blocks of a second stream, whose back-references reach
 // only into its own bytes. The small part goes as stored blocks (its bytes as they are, behind
 // a 5-byte header each): a few hundred bytes more on the wire, and no deflate stream to set up
 // on every request, which cost more than the rest of the reply's making. The gzip trailer's
 // CRC-32 covers the whole text: the head's CRC is combined with the tail's, kept with it.
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
+/** Replies shorter than this go uncompressed: gzip's own bytes would cost more than it saves. */
+export const COMPRESSED_FROM_BYTES = 1024;
 /** Deflate level of the kept part: made once, so the smallest output zlib gives. */
 const LEVEL = 9;
 /** Magic, method deflate, no flags, no time, no extra flags, operating system Unix. */
@@ -26,6 +28,39 @@ export function deflateTail(text: string): DeflatedTail {
   };
 }
 
+/**
+ * A reply's inner part, deflated once and kept: its blocks end on a byte boundary (a sync
+ * flush) and none is final, so any part may follow it.
+ */
+export type DeflatedPart = DeflatedTail & { open: true };
+
+/** Deflate's window: how far back a part may refer into the text before it. */
+const WINDOW_BYTES = 32 * 1024;
+
+/**
+ * `text` deflated as a part that follows `before` in the reply: it may refer back into the
+ * bytes of `before`, which the decoder will hold in its window by then. A NUL byte in `before`
+ * stands for a byte the part must not refer to (written per request); the part's text has
+ * none (JSON escapes it), so no match reaches into one.
+ */
+export function deflatePart(text: string, before?: Buffer): DeflatedPart {
+  const bytes = Buffer.from(text);
+  const dictionary = before?.subarray(Math.max(0, before.length - WINDOW_BYTES));
+  return {
+    deflated: deflateRawSync(bytes, {
+      level: LEVEL,
+      finishFlush: constants.Z_SYNC_FLUSH,
+      ...(dictionary && dictionary.length > 0 ? { dictionary } : {}),
+    }),
+    crc: crc32(bytes),
+    length: bytes.length,
+    open: true,
+  };
+}
+
+/** An empty final stored block: ends a deflate stream whose last part left it open. */
+const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
 /** The bytes as non-final stored blocks (BFINAL 0, BTYPE 00, then LEN and its complement). */
 function storedBlocks(bytes: Buffer): Buffer[] {
   const parts: Buffer[] = [];
@@ -39,13 +74,41 @@ function storedBlocks(bytes: Buffer): Buffer[] {
   return parts;
 }
 
+/**
+ * One gzip member of the parts' texts in order: a string goes as stored blocks, a kept part
+ * as it was deflated. Only the last part may be a finished tail (`deflateTail`).
+ */
+export function gzipOfParts(parts: readonly (string | DeflatedPart | DeflatedTail)[]): Buffer {
+  const blocks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  let finished = false;
+  for (const part of parts) {
+    if (finished) throw new Error('A finished tail must be the last part');
+    let text: { crc: number; length: number };
+    if (typeof part === 'string') {
+      const bytes = Buffer.from(part);
+      blocks.push(...storedBlocks(bytes));
+      text = { crc: crc32(bytes), length: bytes.length };
+    } else {
+      blocks.push(part.deflated);
+      text = part;
+      finished = !('open' in part);
+    }
+    crc = crc32Combine(crc, text.crc, text.length);
+    length += text.length;
+  }
+  if (!finished) blocks.push(FINAL_EMPTY_BLOCK);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  blocks.push(trailer);
+  return Buffer.concat(blocks);
+}
+
 /** The gzip member of `head` followed by the tail's text. */
 export function gzipWithTail(head: string, tail: DeflatedTail): Buffer {
-  const headBytes = Buffer.from(head);
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc32Combine(crc32(headBytes), tail.crc, tail.length), 0);
-  trailer.writeUInt32LE((headBytes.length + tail.length) % 2 ** 32, 4);
-  return Buffer.concat([GZIP_HEADER, ...storedBlocks(headBytes), tail.deflated, trailer]);
+  return gzipOfParts([head, tail]);
 }
 
 // CRC-32 of two texts joined, from each one's CRC and the second's length: zlib's

@@ -1,7 +1,8 @@
 import type { TCatalogueReply, TExamDetail, TMyExam } from '@prepward/shared/schemas/commerce';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, subjects, subscriptions, tests } from '../../db/schema';
+import { courses, exams, subjects, subscriptions, tests } from '../../db/schema';
 import {
   apiClient,
   dataOf,
@@ -64,6 +65,78 @@ describe('student catalogue', () => {
       access: { active: false, endsAt: null },
     });
     expect(byName['Pharmacy registration']!.questionCount).toBe(0);
+  });
+
+  it("gzips a page from its kept parts and the student's access: the text the route writes", async () => {
+    const subscriber = await insertStudent(context);
+    const newcomer = await insertStudent(context);
+    // Pages under 1 kB go uncompressed.
+    const description = 'Heart failure, arrhythmias and valve disease, as the boards ask. '.repeat(
+      20,
+    );
+    await context.db.update(exams).set({ description }).where(eq(exams.id, cardiology.id));
+    await context.db.insert(subscriptions).values({
+      userId: subscriber.id,
+      examId: dermatology.id,
+      startsAt: new Date(),
+      expiresAt: new Date(Date.now() + 7 * DAY),
+      source: 'manual',
+    });
+    const read = (token: string, encoding?: string) =>
+      context.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/exam?perPage=10',
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(encoding ? { 'accept-encoding': encoding } : {}),
+        },
+      });
+    /** The gzipped page, unzipped, once it says `name`: a rename reaches the page through the change feed. */
+    async function sameBothWays(token: string, name: string) {
+      for (let tries = 0; ; tries += 1) {
+        const plain = await read(token);
+        if (!plain.body.includes(name) && tries < 100) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          continue;
+        }
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        const zipped = await read(token, 'gzip, deflate, br');
+        expect(zipped.statusCode).toBe(200);
+        expect(zipped.headers['content-encoding']).toBe('gzip');
+        expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(String(zipped.headers.vary)).toMatch(/accept-encoding/i);
+        // The compiled writer's text, checked against zod on the plain path.
+        expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+        return plain.body;
+      }
+    }
+    const subscribed = await sameBothWays(subscriber.token, 'Dermatology boards');
+    const fresh = await sameBothWays(newcomer.token, 'Dermatology boards');
+    expect(subscribed).not.toBe(fresh);
+    // Brotli alone still goes through the compressor.
+    expect((await read(newcomer.token, 'br')).headers['content-encoding']).toBe('br');
+
+    await context.db
+      .update(exams)
+      .set({ name: 'Dermatology finals' })
+      .where(eq(exams.id, dermatology.id));
+    try {
+      expect(await sameBothWays(subscriber.token, 'Dermatology finals')).toContain(
+        'Dermatology finals',
+      );
+      expect(await sameBothWays(newcomer.token, 'Dermatology finals')).toContain(
+        'Dermatology finals',
+      );
+    } finally {
+      await context.db
+        .update(exams)
+        .set({ name: 'Dermatology boards' })
+        .where(eq(exams.id, dermatology.id));
+      await context.db
+        .update(exams)
+        .set({ description: 'Cardiology boards description' })
+        .where(eq(exams.id, cardiology.id));
+    }
   });
 
   it('searches by name, case-insensitively, with pattern characters taken literally', async () => {
