@@ -126,8 +126,9 @@ export const caseStudies = pgTable(
  * One row: a token that changes (triggers on questions, migration 0023) whenever a question's
  * stamp moves (an administrator's edit of it, its options or its case, or its removal or
  * restoring) or a question is deleted. A test's questions as shown stay the same while it
- * does, so the one-reply test read keeps them deflated under it (attempts/test-page.ts)
- * instead of reading every question's stamp on every load. Random, not a count: a restored
+ * does, so the one-reply test read keeps them deflated under it and the exam page's questions
+ * take it into their ETag (attempts/test-page.ts), instead of reading every question's stamp
+ * on every load. Random, not a count: a restored
  * backup brings back a token together with the questions it stood for.
  */
 export const questionContentVersion = pgTable(

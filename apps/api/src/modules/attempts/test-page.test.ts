@@ -3,7 +3,7 @@
 // says, reveal nothing it would not, and the questions' ETag moves exactly with an edit.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { questions } from '../../db/schema';
+import { questionContentVersion, questions } from '../../db/schema';
 import {
   answering,
   SECRETS,
@@ -135,6 +135,30 @@ describe('the exam page reads', () => {
       (question) => question.id === edited.id,
     )!;
     expect(shown.question).toBe('<p>Edited while the mock runs</p>');
+  });
+
+  it('answer 304 without the content token too, on the stamps, until an edit writes one', async () => {
+    const { student, testId, detail } = await startFor('mock');
+    const url = `/user/test/${exam.id}/${testId}/questions`;
+    const withToken = String((await inject(student.token, url)).headers.etag);
+    await context.db.delete(questionContentVersion);
+    const onStamps = await inject(student.token, url, { 'if-none-match': withToken });
+    expect(onStamps.statusCode).toBe(200);
+    const etag = String(onStamps.headers.etag);
+    expect(etag).not.toBe(withToken);
+    expect((await inject(student.token, url, { 'if-none-match': etag })).statusCode).toBe(304);
+
+    const edited = detail.questions.find((question) => question.type === 'single_choice')!;
+    const admin = await signedInAdmin(context, ['admin']);
+    const edit = await admin.patch(
+      `/admin/question/${edited.id}`,
+      editedSingleChoice(seeded(edited.id), '<p>Edited without a token</p>'),
+    );
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect((await context.db.select().from(questionContentVersion)).length).toBe(1);
+    const afterEdit = await inject(student.token, url, { 'if-none-match': etag });
+    expect(afterEdit.statusCode).toBe(200);
+    expect(afterEdit.body).toContain('Edited without a token');
   });
 
   it('drop a question deleted outright from both, keeping the others’ numbers', async () => {

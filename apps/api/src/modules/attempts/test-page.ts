@@ -117,18 +117,22 @@ const testQuestionStampsQuery = preparedPerDatabase((db) =>
 );
 
 /**
- * The ETag of a test's questions, made by the database: the test and each question's stamp
- * (or its absence) in the test's order. It moves exactly when an administrator edits, removes
- * or restores one of them, or edits their case (which moves its questions' stamps); checking it
- * reads no question text and parses no id list.
+ * The ETag of a test's questions, made by the database: the test and the token of every
+ * question's content (decision 0115), which moves with any administrator's edit, removal or
+ * restoring of a question or its case (decision 0118). Checking it is one lookup of a
+ * one-row table: it reads no question text and no question's stamp. Without a token (its row
+ * emptied by hand, until the next edit writes one) it falls back on each question's stamp
+ * (or its absence) in the test's order.
  */
 const testQuestionsEtagQuery = preparedPerDatabase((db) =>
   db
     .select({
-      etag: sql<string>`md5(${tests.id}::text || coalesce((
-        select string_agg(coalesce(q.updated_at::text, '-'), '|' order by u.n)
-        from unnest(${tests.questionIds}) with ordinality u(id, n)
-        left join ${questions} q on q.id = u.id), ''))`,
+      etag: sql<string>`md5(${tests.id}::text || coalesce(
+        (select 'v' || v.version::text from ${questionContentVersion} v),
+        's' || coalesce((
+          select string_agg(coalesce(q.updated_at::text, '-'), '|' order by u.n)
+          from unnest(${tests.questionIds}) with ordinality u(id, n)
+          left join ${questions} q on q.id = u.id), '')))`,
     })
     .from(tests)
     .where(ownTest())
