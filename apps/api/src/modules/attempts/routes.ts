@@ -4,7 +4,7 @@ import { progressOperations } from '@prepward/shared/operations/progress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { knownEtags } from '../../lib/etag';
-import { acceptsGzip } from '../../lib/gzip-parts';
+import { sendGzipped, takesGzip } from '../../lib/gzipped-reply';
 import { paginationOf } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import { testAnalytics } from './analytics';
@@ -48,16 +48,8 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
 
   route(app, op.getTest, async ({ student, params, request, reply }) => {
     const ids = { userId: student.id, ...params };
-    const { headers } = request;
-    if (acceptsGzip(headers['accept-encoding']) && headers['x-no-compression'] === undefined) {
-      // Read first: a 404 must not go out under these headers.
-      const gzipped = await getTestGzipped(db, ids);
-      return reply
-        .header('Content-Type', 'application/json; charset=utf-8')
-        .header('Content-Encoding', 'gzip')
-        .header('Vary', 'accept-encoding')
-        .send(gzipped);
-    }
+    // Read first: a 404 must not go out under the gzip headers.
+    if (takesGzip(request)) return sendGzipped(reply, await getTestGzipped(db, ids));
     return { message: 'success', ...(await getTest(db, ids)) };
   });
 

@@ -1,6 +1,6 @@
 import { catalogueOperations as op } from '@prepward/shared/operations/catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { acceptsGzip } from '../../lib/gzip-parts';
+import { sendGzipped, takesGzip } from '../../lib/gzipped-reply';
 import { route } from '../../lib/route';
 import { createGzippedCataloguePage } from './gzipped-page';
 import type { Catalogue } from './service';
@@ -13,17 +13,8 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = 
 
   route(app, op.listExams, async ({ student, query, request, reply }) => {
     const payload = { message: 'Exams', ...(await catalogue.list(student.id, query)) };
-    const { headers } = request;
-    const gzipped =
-      acceptsGzip(headers['accept-encoding']) && headers['x-no-compression'] === undefined
-        ? gzippedPage(payload)
-        : null;
-    if (!gzipped) return payload;
-    return reply
-      .header('Content-Type', 'application/json; charset=utf-8')
-      .header('Content-Encoding', 'gzip')
-      .header('Vary', 'accept-encoding')
-      .send(gzipped);
+    const gzipped = takesGzip(request) ? gzippedPage(payload) : null;
+    return gzipped ? sendGzipped(reply, gzipped) : payload;
   });
 
   route(app, op.getExam, async ({ student, params }) => ({

@@ -1,0 +1,18 @@
+// A JSON reply a route gzips itself, from parts it keeps (lib/gzip-parts.ts), goes out as the
+// compression plugin's would: only to a client that takes gzip and did not ask for none, with
+// the same headers. The plugin passes a reply that names its encoding as it is.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptsGzip } from './gzip-parts';
+
+export function takesGzip(request: FastifyRequest): boolean {
+  const { headers } = request;
+  return acceptsGzip(headers['accept-encoding']) && headers['x-no-compression'] === undefined;
+}
+
+export function sendGzipped(reply: FastifyReply, gzipped: Buffer): FastifyReply {
+  return reply
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .header('Content-Encoding', 'gzip')
+    .header('Vary', 'accept-encoding')
+    .send(gzipped);
+}
