@@ -133,9 +133,13 @@ export function routeShells(root: string, outDir: string, earlyData: string): Pl
         const file = shellFileName(route.path);
         // The early data script goes first, at the usual priority: it is small, and its
         // requests are what the page waits for after its code.
-        const shell = scriptsAtLowPriority(html)
-          .replace(/<script type="module"/, (script: string) => `${earlyScript}\n    ${script}`)
-          .replace('</head>', () => (views ? `  ${views}\n  </head>` : '</head>'));
+        const withEarlyData = scriptsAtLowPriority(html).replace(
+          /<script type="module"/,
+          (script: string) => `${earlyScript}\n    ${script}`,
+        );
+        const shell = views
+          ? withEarlyData.replace('</head>', () => `  ${views}\n  </head>`)
+          : withEarlyData;
         await writeFile(join(outDir, SHELLS_FOLDER, file), shell);
         entries.push({ path: route.path, file });
       }

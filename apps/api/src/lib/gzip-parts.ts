@@ -1,10 +1,11 @@
 // A gzip reply made of small parts written per request and larger parts deflated once and
-// kept (decisions 0113 and 0117). Deflate allows this: a stream of blocks ending on a byte boundary and
-// not finished may be followed by the blocks of a second stream, whose back-references reach
-// only into its own bytes. The small part goes as stored blocks (its bytes as they are, behind
-// a 5-byte header each): a few hundred bytes more on the wire, and no deflate stream to set up
-// on every request, which cost more than the rest of the reply's making. The gzip trailer's
-// CRC-32 covers the whole text: the head's CRC is combined with the tail's, kept with it.
+// kept (decisions 0113 and 0117). Deflate allows this: a stream of blocks ending on a byte
+// boundary and not finished may be followed by the blocks of another stream. A kept part's
+// back-references reach only into its own bytes, or into the text before it given as its
+// history (`deflatePart`). The small parts go as stored blocks (their bytes as they are, behind
+// a 5-byte header each): a few bytes more on the wire, and no deflate stream to set up on every
+// request, which cost more than the rest of the reply's making. The gzip trailer's CRC-32
+// covers the whole text: it is combined from each part's CRC, a kept part's kept with it.
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /** Replies shorter than this go uncompressed: gzip's own bytes would cost more than it saves. */

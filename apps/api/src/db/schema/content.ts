@@ -128,8 +128,8 @@ export const caseStudies = pgTable(
  * restoring) or a question is deleted. A test's questions as shown stay the same while it
  * does, so the one-reply test read keeps them deflated under it and the exam page's questions
  * take it into their ETag (attempts/test-page.ts), instead of reading every question's stamp
- * on every load. Random, not a count: a restored
- * backup brings back a token together with the questions it stood for.
+ * on every load. Random, not a count: a restored backup brings back a token together with the
+ * questions it stood for.
  */
 export const questionContentVersion = pgTable(
   'question_content_version',

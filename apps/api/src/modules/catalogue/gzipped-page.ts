@@ -15,6 +15,9 @@ import { compileReplyWriter } from '../../lib/reply-serializer';
 /** The route's payload: the page and the server's message. */
 type CataloguePayload = TCatalogueReply & { message: string };
 
+/** Some of the student's own bytes in a page, and where they stand. */
+type Own = { at: number; text: string };
+
 /** The first pages of a few hundred searches, each for a few patterns of access. */
 const KEPT_BYTES = 4 * 1024 * 1024;
 
@@ -32,17 +35,19 @@ export function createGzippedCataloguePage() {
   const sizeOf = (template: string, parts: DeflatedPart[]) =>
     template.length + parts.reduce((sum, part) => sum + part.deflated.length, 0);
 
-  /** The template's parts: `texts`, each starting at its place in `starts`. */
-  function partsOf(template: string, texts: string[], starts: number[]): DeflatedPart[] {
+  /** The template's parts: the text around the student's bytes, deflated once and kept. */
+  function partsOf(template: string, own: Own[]): DeflatedPart[] {
     const found = kept.get(template);
     if (found) {
       kept.delete(template);
       kept.set(template, found);
       return found;
     }
-    // Each part is deflated with the page before it as history, the students' bytes as NULs.
-    const parts = texts.map((text, index) =>
-      deflatePart(text, Buffer.from(template.slice(0, starts[index]))),
+    // Each part is deflated with the page before it as history, the student's bytes as NULs.
+    const starts = [0, ...own.map(({ at, text }) => at + text.length)];
+    const ends = [...own.map(({ at }) => at), template.length];
+    const parts = starts.map((start, index) =>
+      deflatePart(template.slice(start, ends[index]), Buffer.from(template.slice(0, start))),
     );
     kept.set(template, parts);
     keptBytes += sizeOf(template, parts);
@@ -61,8 +66,10 @@ export function createGzippedCataloguePage() {
   return (payload: CataloguePayload): Buffer | null => {
     const text = write({ message: 'success', data: payload });
     if (Buffer.byteLength(text) < COMPRESSED_FROM_BYTES) return null;
-    // The student's own bytes: each exam's access while it has an end date.
-    const own: { at: number; text: string }[] = [];
+    // The student's own bytes (each exam's access while it has an end date), and the page
+    // with NULs in their place.
+    const own: Own[] = [];
+    let template = '';
     let from = 0;
     for (const { access } of payload.exams) {
       if (access.endsAt === null) continue;
@@ -70,25 +77,11 @@ export function createGzippedCataloguePage() {
       const at = text.indexOf(written, from);
       if (at < 0) return null;
       own.push({ at, text: written });
+      template += `${text.slice(from, at)}${'\0'.repeat(written.length)}`;
       from = at + written.length;
     }
-    // The parts around them, where each starts, and the page with NULs in their place.
-    const texts: string[] = [];
-    const starts: number[] = [];
-    let start = 0;
-    for (const { at, text: bytes } of own) {
-      texts.push(text.slice(start, at));
-      starts.push(start);
-      start = at + bytes.length;
-    }
-    texts.push(text.slice(start));
-    starts.push(start);
-    const template = own.reduce(
-      (page, { at, text: bytes }) =>
-        `${page.slice(0, at)}${'\0'.repeat(bytes.length)}${page.slice(at + bytes.length)}`,
-      text,
-    );
-    const parts = partsOf(template, texts, starts);
+    template += text.slice(from);
+    const parts = partsOf(template, own);
     return gzipOfParts(
       parts.flatMap((part, index) => (index < own.length ? [part, own[index]!.text] : [part])),
     );

@@ -11,7 +11,7 @@ import {
   type TItemLayout,
 } from '@prepward/shared/item-types';
 import type { QuestionType } from '@prepward/shared/constants';
-import { type TAdminQuestion } from '@prepward/shared/schemas/content';
+import type { TAdminQuestion } from '@prepward/shared/schemas/content';
 import { htmlToText } from '@prepward/shared/html-text';
 
 let keyCounter = 0;
