@@ -4,7 +4,7 @@ import { progressOperations } from '@prepward/shared/operations/progress';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import { knownEtags } from '../../lib/etag';
-import { sendGzipped, takesGzip } from '../../lib/gzipped-reply';
+import { sendGzipped, sendJsonText, takesGzip } from '../../lib/gzipped-reply';
 import { paginationOf } from '../../lib/pagination';
 import { route } from '../../lib/route';
 import { testAnalytics } from './analytics';
@@ -21,7 +21,7 @@ import {
   resumeTest,
 } from './service';
 import { submissionQueue } from './submission-queue';
-import { getTest, getTestGzipped, getTestQuestions, getTestState } from './test-page';
+import { getTestGzipped, getTestQuestions, getTestState, getTestText } from './test-page';
 
 export const attemptRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const submissions = submissionQueue(db);
@@ -50,7 +50,7 @@ export const attemptRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
     const ids = { userId: student.id, ...params };
     // Read first: a 404 must not go out under the gzip headers.
     if (takesGzip(request)) return sendGzipped(reply, await getTestGzipped(db, ids));
-    return { message: 'success', ...(await getTest(db, ids)) };
+    return sendJsonText(reply, await getTestText(db, ids));
   });
 
   route(app, op.getTestState, async ({ student, params }) => ({

@@ -1,12 +1,19 @@
-// The one-reply read gzipped with its questions deflated once (decision 0113): the same text
-// as the reply the route writes uncompressed, after answers, a tag, an administrator's edit
-// and the end of a mock; a client that takes no gzip served as before; never another
-// student's test; and the gzip built in two parts is a valid gzip for every decoder.
+// The one-reply read with its questions written and deflated once (decisions 0113, 0119): the
+// same test gzipped as uncompressed, and as the exam page's two reads put together, after
+// answers, a tag, an administrator's edit and the end of a mock; a client that takes no gzip
+// served as before; never another student's test; and the gzip built in two parts is a valid
+// gzip for every decoder.
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, crc32, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TTestDetail } from '@prepward/shared/schemas/attempts';
+import { envelopeOf } from '@prepward/shared/operation';
+import {
+  ZTestDetail,
+  type TTestDetail,
+  type TTestQuestionContent,
+  type TTestState,
+} from '@prepward/shared/schemas/attempts';
 import { answering, SECRETS } from '../../test/answer-fixtures';
 import {
   editedSingleChoice,
@@ -106,7 +113,35 @@ describe('the one-reply read, gzipped', () => {
       ) as { data: TTestDetail };
     const unzipped = gunzipSync(zipped.rawPayload).toString();
     expect(withoutClock(unzipped)).toEqual(withoutClock(plain.body));
+    expect(() => envelopeOf(ZTestDetail).parse(JSON.parse(plain.body))).not.toThrow();
+    // Both forms are kept (decision 0119): they must say what the exam page's two reads say,
+    // which are made afresh on every load.
+    expect(withoutClock(plain.body)).toEqual(withoutClock(await twoReads(token, testId)));
     return withoutClock(unzipped).data;
+  }
+
+  /** The one-reply read's text as the exam page puts it together from its two reads. */
+  async function twoReads(token: string, testId: string): Promise<string> {
+    const [state, questions] = await Promise.all(
+      ['state', 'questions'].map((part) => read(token, `${testId}/${part}`)),
+    );
+    expect(state!.statusCode).toBe(200);
+    expect(questions!.statusCode).toBe(200);
+    const { test, questions: touched } = state!.json<{ data: TTestState }>().data;
+    const byId = new Map(touched.map((question) => [question.id, question]));
+    const detail: TTestDetail = {
+      test,
+      questions: questions!
+        .json<{ data: { questions: TTestQuestionContent[] } }>()
+        .data.questions.map((content) => ({
+          tagged: false,
+          answer: null,
+          result: null,
+          ...content,
+          ...byId.get(content.id),
+        })),
+    };
+    return JSON.stringify({ message: 'success', data: { message: 'success', ...detail } });
   }
 
   it('says what the plain reply says, again after answers, a tag and the end of a mock', async () => {

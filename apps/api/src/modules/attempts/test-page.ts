@@ -2,8 +2,9 @@
 // text and options (`getTestQuestions`), the same for every student until an administrator
 // edits one, which the browser keeps and revalidates by ETag; and the student's side
 // (`getTestState`): the timer, tags, held answers and what may be revealed, small and read
-// on every load. `getTest` answers both in one reply, as the API has always offered; gzipped,
-// with its questions deflated once while they and the student's side stay the same.
+// on every load. The one-reply read (`getTestText`, `getTestGzipped`) answers both in one
+// reply, as the API has always offered, its questions written once (and deflated once) and
+// kept while they and the student's side stay the same.
 import { envelopeOf } from '@prepward/shared/operation';
 import {
   ZTestDetail,
@@ -40,7 +41,6 @@ import {
   TEST_NOT_FOUND,
   testCasesOf,
   type AnswerRow,
-  type QuestionStamps,
   type QuestionView,
 } from './content';
 import type { StudentTest } from './service';
@@ -64,11 +64,11 @@ const ownTest = () =>
   );
 
 /**
- * What a read of the test takes besides the student's side: the questions' stamps (the
- * one-reply read's questions), the token of every question's content (the same, gzipped and
- * kept: decision 0115), or nothing (the state).
+ * What a read of the test takes besides the student's side: the token of every question's
+ * content (the one-reply read, whose questions are kept: decisions 0115 and 0119), or nothing
+ * (the state).
  */
-type TestPageRead = 'stamps' | 'contentVersion' | 'state';
+type TestPageRead = 'contentVersion' | 'state';
 
 /** The test with its exam's name, its answers and tags, and what `read` asks for. */
 function testPageSelect(db: Database, read: TestPageRead) {
@@ -90,8 +90,6 @@ function testPageSelect(db: Database, read: TestPageRead) {
         from ${testAnswers} a where a.test_id = ${tests.id}), '[]'::json)`,
       tagged: sql<string[]>`array(select t.question_id from ${questionTags} t
         where t.user_id = ${tests.userId} and t.question_id = any(${tests.questionIds}))`,
-      stamps:
-        read === 'stamps' ? questionStampsJson(tests.questionIds) : sql<[string, string][]>`null`,
       contentVersion:
         read === 'contentVersion'
           ? sql<string | null>`(select v.version::text from ${questionContentVersion} v)`
@@ -103,7 +101,6 @@ function testPageSelect(db: Database, read: TestPageRead) {
 }
 
 const testPageQueries = {
-  stamps: preparedPerDatabase((db) => testPageSelect(db, 'stamps')),
   contentVersion: preparedPerDatabase((db) => testPageSelect(db, 'contentVersion')),
   state: preparedPerDatabase((db) => testPageSelect(db, 'state')),
 };
@@ -143,8 +140,8 @@ type AnswerJson = Omit<AnswerRow, 'testId' | 'answeredAt'> & { answeredAt: numbe
 
 /**
  * The student's side of a test in one round trip: the test with its exam's name, the answers
- * held and the questions the student tagged; for the one-reply read also the stamps of the
- * questions that still exist, or the token of their content (the state needs neither).
+ * held and the questions the student tagged; for the one-reply read also the token of the
+ * questions' content (the state needs none).
  * A class reloading a mock together is the busiest read there is.
  */
 async function loadTestPage(db: Database, ids: StudentTest, now: Date, read: TestPageRead) {
@@ -166,8 +163,6 @@ async function loadTestPage(db: Database, ids: StudentTest, now: Date, read: Tes
   return {
     test: { ...summaryOf(test, row.examName, now), timer: timerOf(test, now) },
     questionIds: test.questionIds,
-    /** Read with the test, or else by `loadQuestionViews` when it needs them. */
-    stamps: row.stamps ? (new Map(row.stamps) as QuestionStamps) : undefined,
     contentVersion: row.contentVersion,
     /** Whether the question has anything of the student's: a tag, an answer or a result. */
     touched: (questionId: string) =>
@@ -223,29 +218,19 @@ type TestPage = Awaited<ReturnType<typeof loadTestPage>>;
 
 /** The questions of the one-reply read: each one's text and options, and the student's side. */
 async function questionsOf(db: Database, page: TestPage): Promise<TTestQuestion[]> {
-  const views = await loadQuestionViews(db, page.questionIds, page.stamps);
+  const views = await loadQuestionViews(db, page.questionIds);
   return contentOf(page.questionIds, views).map((content) => ({
     ...content,
     ...page.stateOf(content.id),
   }));
 }
 
-/** The test as the exam page rebuilds it: questions, what is held, what may be revealed, time. */
-export async function getTest(
-  db: Database,
-  ids: StudentTest,
-  now: Date = new Date(),
-): Promise<TTestDetail> {
-  const page = await loadTestPage(db, ids, now, 'stamps');
-  return { test: page.test, questions: await questionsOf(db, page) };
-}
-
 /**
- * The writers of the one-reply read's text in two parts (decision 0113): the envelope with
+ * The writers of the one-reply read's text in two parts (decisions 0113, 0119): the envelope with
  * the test and no questions, cut where its questions begin, and the questions. Both are the
  * route's own compiled writers, so the text is what the route writes.
  */
-const gzippedReplyWriters = (() => {
+const testReplyWriters = (() => {
   let writers: {
     head: (test: TTestDetail['test']) => string;
     questions: (list: TTestQuestion[]) => string;
@@ -273,56 +258,91 @@ const gzippedReplyWriters = (() => {
 })();
 
 /**
- * The deflated questions of recent one-reply reads, by test, with what they were made from:
- * the token of every question's content (decision 0115), and the student's side of the
- * questions with any (tags, answers, results). The key is read from the database on every
- * load, so an entry is never stale, on this instance or another: a change makes a new key and
- * the entry is made again. The questions are read after the key, so an edit in between is
- * kept under the old key and made again at the next load; never the other way round.
+ * The questions of recent one-reply reads, by test, with what they were made from: the token
+ * of every question's content (decision 0115), and the student's side of the questions with
+ * any (tags, answers, results). Kept as text for a client that takes no gzip and deflated for
+ * one that does, each made at the first read that asks for it (decision 0119). The key is read
+ * from the database on every load, so an entry is never stale, on this instance or another: a
+ * change makes a new key and the entry is made again. The questions are read after the key, so
+ * an edit in between is kept under the old key and made again at the next load; never the
+ * other way round.
  */
-const deflatedQuestions = new Map<string, { key: string; tail: DeflatedTail }>();
-/** About 2,000 tests of 40 questions, deflated. */
-const DEFLATED_QUESTIONS_BYTES = 32 * 1024 * 1024;
-let deflatedQuestionsBytes = 0;
+type KeptQuestions = { key: string; text?: Buffer; deflated?: DeflatedTail };
+const keptQuestions = new Map<string, KeptQuestions>();
+/** About 2,000 tests of 40 questions deflated, or 800 as text. */
+const KEPT_QUESTIONS_BYTES = 32 * 1024 * 1024;
+let keptQuestionsBytes = 0;
 
-function keepDeflatedQuestions(testId: string, key: string, tail: DeflatedTail) {
-  const sizeOf = (kept: DeflatedTail) => kept.deflated.length;
-  const old = deflatedQuestions.get(testId);
-  if (old) deflatedQuestionsBytes -= sizeOf(old.tail);
-  deflatedQuestions.delete(testId);
-  deflatedQuestions.set(testId, { key, tail });
-  deflatedQuestionsBytes += sizeOf(tail);
-  for (const [oldest, entry] of deflatedQuestions) {
-    if (deflatedQuestionsBytes <= DEFLATED_QUESTIONS_BYTES) break;
-    deflatedQuestions.delete(oldest);
-    deflatedQuestionsBytes -= sizeOf(entry.tail);
+const keptSize = (kept: KeptQuestions) =>
+  (kept.text?.length ?? 0) + (kept.deflated?.deflated.length ?? 0);
+
+/** Keeps `kept` as the test's entry, the newest; the oldest go first beyond the budget. */
+function keepQuestions(testId: string, kept: KeptQuestions) {
+  const old = keptQuestions.get(testId);
+  if (old) keptQuestionsBytes -= keptSize(old);
+  keptQuestions.delete(testId);
+  keptQuestions.set(testId, kept);
+  keptQuestionsBytes += keptSize(kept);
+  for (const [oldest, entry] of keptQuestions) {
+    if (keptQuestionsBytes <= KEPT_QUESTIONS_BYTES) break;
+    keptQuestions.delete(oldest);
+    keptQuestionsBytes -= keptSize(entry);
   }
 }
 
 /**
- * `getTest`'s reply as its route writes it, gzipped, for a client that takes gzip. Nearly all
- * of it is the questions, which stay the same from one load to the next until the student
- * answers or tags or an administrator edits: they are deflated once and kept, and each load
- * adds only the envelope and the test (with its timer). Gzip was half the route's time.
+ * The one-reply read as its route writes it, in two parts: the envelope with the test (and its
+ * timer), written on every load, and the questions with the student's side of them, which stay
+ * the same from one load to the next until the student answers or tags or an administrator
+ * edits. `encoding` says which form of the questions the reply needs; it is made once and kept.
+ */
+async function testReplyParts<E extends 'text' | 'deflated'>(
+  db: Database,
+  ids: StudentTest,
+  now: Date,
+  encoding: E,
+): Promise<{ head: string; questions: NonNullable<KeptQuestions[E]> }> {
+  const page = await loadTestPage(db, ids, now, 'contentVersion');
+  const writers = testReplyWriters();
+  const key = `${page.contentVersion}\n${JSON.stringify(
+    page.questionIds.filter(page.touched).map(page.stateOf),
+  )}`;
+  const kept = keptQuestions.get(ids.testId);
+  const current = kept?.key === key ? kept : { key };
+  type Form = NonNullable<KeptQuestions[E]>;
+  let questions = current[encoding] as Form | undefined;
+  if (!questions) {
+    const text = `${writers.questions(await questionsOf(db, page))}}}`;
+    questions = (encoding === 'text' ? Buffer.from(text) : deflateTail(text)) as Form;
+    // Without a token (its row emptied, until the next edit writes it) nothing is kept.
+    if (page.contentVersion !== null) {
+      keepQuestions(ids.testId, { ...current, [encoding]: questions });
+    }
+  }
+  return { head: writers.head(page.test), questions };
+}
+
+/** The one-reply read as its route writes it, for a client that takes no gzip. */
+export async function getTestText(
+  db: Database,
+  ids: StudentTest,
+  now: Date = new Date(),
+): Promise<Buffer> {
+  const { head, questions } = await testReplyParts(db, ids, now, 'text');
+  return Buffer.concat([Buffer.from(head), questions]);
+}
+
+/**
+ * The one-reply read as its route writes it, gzipped, for a client that takes gzip: only the
+ * envelope and the test are compressed on each load. Gzip was half the route's time.
  */
 export async function getTestGzipped(
   db: Database,
   ids: StudentTest,
   now: Date = new Date(),
 ): Promise<Buffer> {
-  const page = await loadTestPage(db, ids, now, 'contentVersion');
-  const writers = gzippedReplyWriters();
-  const key = `${page.contentVersion}\n${JSON.stringify(
-    page.questionIds.filter(page.touched).map(page.stateOf),
-  )}`;
-  const kept = deflatedQuestions.get(ids.testId);
-  let tail = kept?.key === key ? kept.tail : null;
-  if (!tail) {
-    tail = deflateTail(`${writers.questions(await questionsOf(db, page))}}}`);
-    // Without a token (its row emptied, until the next edit writes it) nothing is kept.
-    if (page.contentVersion !== null) keepDeflatedQuestions(ids.testId, key, tail);
-  }
-  return gzipWithTail(writers.head(page.test), tail);
+  const { head, questions } = await testReplyParts(db, ids, now, 'deflated');
+  return gzipWithTail(head, questions);
 }
 
 /**
