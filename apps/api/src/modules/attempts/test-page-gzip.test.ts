@@ -245,4 +245,30 @@ describe('the one-reply read, gzipped', () => {
     expect(reply.json()).toMatchObject({ message: expect.any(String) });
     expect(reply.body).not.toContain('"questions"');
   });
+
+  it('answers loads that arrive together each with its own test, a stranger’s with a 404', async () => {
+    // Read together, they are read in batches (decision 0120): each is checked on its row.
+    const started = await Promise.all([startFor('mock'), startFor('mock'), startFor('practice')]);
+    const loads = started.flatMap(({ student, testId }, index) => {
+      const stranger = started[(index + 1) % started.length]!.student;
+      return [
+        { token: student.token, testId, own: true, encoding: 'gzip' },
+        { token: student.token, testId, own: true, encoding: undefined },
+        { token: stranger.token, testId, own: false, encoding: undefined },
+        { token: student.token, testId: `${testId}/state`, own: true, encoding: undefined },
+        { token: stranger.token, testId: `${testId}/state`, own: false, encoding: undefined },
+      ];
+    });
+    const replies = await Promise.all(
+      loads.map((load) => read(load.token, load.testId, load.encoding)),
+    );
+    replies.forEach((reply, index) => {
+      const load = loads[index]!;
+      if (!load.own) return expect(reply.statusCode).toBe(404);
+      expect(reply.statusCode).toBe(200);
+      const body = load.encoding ? gunzipSync(reply.rawPayload).toString() : reply.body;
+      const { data } = JSON.parse(body) as { data: TTestState };
+      expect(data.test.testId).toBe(load.testId.split('/')[0]);
+    });
+  });
 });

@@ -28,6 +28,7 @@ import {
 } from '../../db/schema';
 import { deflateTail, gzipWithTail, type DeflatedTail } from '../../lib/gzip-parts';
 import { notFound } from '../../lib/http-error';
+import { readBatches } from '../../lib/read-batches';
 import { compileReplyWriter } from '../../lib/reply-serializer';
 import {
   heldAnswerOf,
@@ -46,7 +47,10 @@ import {
 import type { StudentTest } from './service';
 import { endIfOverdue, timerOf } from './timer';
 
-/** Prepared once per database (and so once per connection): planned once, not every load. */
+/**
+ * Made once per database: a prepared query (planned once per connection, not every load), or
+ * the batches of a read.
+ */
 function preparedPerDatabase<T>(prepare: (db: Database) => T) {
   const prepared = new WeakMap<Database, T>();
   return (db: Database) => {
@@ -70,7 +74,10 @@ const ownTest = () =>
  */
 type TestPageRead = 'contentVersion' | 'state';
 
-/** The test with its exam's name, its answers and tags, and what `read` asks for. */
+/**
+ * The tests with their exams' names, their answers and tags, and what `read` asks for: many
+ * tests in one query (`testPageReads`), whose owners are checked on the rows.
+ */
 function testPageSelect(db: Database, read: TestPageRead) {
   return db
     .select({
@@ -96,13 +103,33 @@ function testPageSelect(db: Database, read: TestPageRead) {
           : sql<string | null>`null`,
     })
     .from(tests)
-    .where(ownTest())
+    .where(sql`${tests.id} = any(${sql.placeholder('testIds')})`)
     .prepare(`test_page_${read}`);
 }
 
-const testPageQueries = {
-  contentVersion: preparedPerDatabase((db) => testPageSelect(db, 'contentVersion')),
-  state: preparedPerDatabase((db) => testPageSelect(db, 'state')),
+type TestPageRow = Awaited<ReturnType<ReturnType<typeof testPageSelect>['execute']>>[number];
+
+/**
+ * The read of a test page, batched (decision 0120): the tests asked for together are read in
+ * one query; each answers its row if it is that student's test of that exam.
+ */
+function testPageReader(read: TestPageRead) {
+  return preparedPerDatabase((db) => {
+    const query = testPageSelect(db, read);
+    return readBatches<StudentTest, TestPageRow | undefined>(async (keys) => {
+      const rows = await query.execute({ testIds: [...new Set(keys.map((key) => key.testId))] });
+      const byId = new Map(rows.map((row) => [row.test.id, row]));
+      return keys.map((key) => {
+        const row = byId.get(key.testId);
+        return row?.test.userId === key.userId && row.test.examId === key.examId ? row : undefined;
+      });
+    });
+  });
+}
+
+const testPageReads = {
+  contentVersion: testPageReader('contentVersion'),
+  state: testPageReader('state'),
 };
 
 const testQuestionStampsQuery = preparedPerDatabase((db) =>
@@ -145,7 +172,7 @@ type AnswerJson = Omit<AnswerRow, 'testId' | 'answeredAt'> & { answeredAt: numbe
  * A class reloading a mock together is the busiest read there is.
  */
 async function loadTestPage(db: Database, ids: StudentTest, now: Date, read: TestPageRead) {
-  const [row] = await testPageQueries[read](db).execute(ids);
+  const row = await testPageReads[read](db)(ids);
   if (!row) throw notFound(TEST_NOT_FOUND);
   const answers = new Map(
     row.answers.map((answer) => [

@@ -12,6 +12,7 @@ import {
   type ExamFixture,
 } from '../../test/commerce-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { preparedActiveAccessByExam } from '../access/service';
 
 const DAY = 86_400_000;
 
@@ -297,5 +298,43 @@ describe('student catalogue', () => {
     expect(dataOf<{ exams: TMyExam[] }>(await api.get('/user/my-exams', newcomer.token))).toEqual(
       expect.objectContaining({ exams: [] }),
     );
+  });
+
+  it('reads the access of students asking together in one batch, each as of their own moment', async () => {
+    // Decision 0120: the batch reads from its earliest moment; each answer keeps only what is
+    // open at its own.
+    const activeAccess = preparedActiveAccessByExam(context.db);
+    const [ending, other, none] = await Promise.all([
+      insertStudent(context),
+      insertStudent(context),
+      insertStudent(context),
+    ]);
+    const endsAt = new Date(Date.now() + DAY);
+    const grant = (userId: string, examId: string, expiresAt: Date) =>
+      context.db
+        .insert(subscriptions)
+        .values({ userId, examId, startsAt: new Date(), expiresAt, source: 'manual' });
+    await grant(ending.id, cardiology.id, endsAt);
+    await grant(ending.id, dermatology.id, new Date(endsAt.getTime() + DAY));
+    await grant(other.id, pharmacy.id, endsAt);
+    await grant(none.id, pharmacy.id, new Date(Date.now() - DAY));
+
+    const before = new Date(endsAt.getTime() - 1000);
+    const after = new Date(endsAt.getTime() + 1000);
+    const [early, late, others, nothing] = await Promise.all([
+      activeAccess(ending.id, before),
+      activeAccess(ending.id, after),
+      activeAccess(other.id, after),
+      activeAccess(none.id, before),
+    ]);
+    expect(early).toEqual(
+      new Map([
+        [cardiology.id, endsAt],
+        [dermatology.id, new Date(endsAt.getTime() + DAY)],
+      ]),
+    );
+    expect(late).toEqual(new Map([[dermatology.id, new Date(endsAt.getTime() + DAY)]]));
+    expect(others).toEqual(new Map());
+    expect(nothing).toEqual(new Map());
   });
 });
