@@ -14,6 +14,7 @@
 //     (a CPU profile of the measured phase only: start the profiler through the inspector
 //     once the health figures are printed; '--cpu-prof' profiles the start-up too)
 //   HOT_PATH_KEEP_DATABASE=1 ... leaves the PostgreSQL database for EXPLAIN (ANALYZE, BUFFERS)
+//   HOT_PATH_ACCEPT_ENCODING=identity ... as a client that takes no gzip (a browser takes it)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,8 @@ const BUILD_ROOT = process.env.HOT_PATH_ROOT ?? REPOSITORY_ROOT;
 /** For profiling: only the routes whose title contains this, and only this database. */
 const ONLY_ROUTE = process.env.HOT_PATH_ONLY;
 const ONLY_DATABASE = process.env.HOT_PATH_DATABASE as 'embedded' | 'postgres' | undefined;
+/** What the students' requests say they take, as a browser's do by default. */
+const ACCEPT_ENCODING = process.env.HOT_PATH_ACCEPT_ENCODING ?? 'gzip';
 
 type Students = Awaited<ReturnType<typeof makeStudents>>;
 /** A student of the run, with the ETag of their test's questions as their browser keeps it. */
@@ -116,7 +119,7 @@ async function measure(base: string, path: Path, students: Student[], seconds: n
             ...request,
             path: path.path(student, studentRound),
             headers: {
-              'accept-encoding': 'gzip',
+              'accept-encoding': ACCEPT_ENCODING,
               'x-forwarded-for': student.address,
               ...(path.anonymous ? {} : { authorization: `Bearer ${student.token}` }),
               ...(path.body ? { 'content-type': 'application/json' } : {}),
