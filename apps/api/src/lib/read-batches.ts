@@ -3,7 +3,8 @@
 // trip, and on the server writing the query to the database's socket and handling its reply
 // cost more than the read (decision 0120). A read that arrives while the batches before it run
 // waits for the next one; one that finds nothing running goes after the current turn of the
-// event loop, so a lone read waits for nobody.
+// event loop, so a lone read waits for nobody (lib/batch-loop.ts).
+import { batchLoop } from './batch-loop';
 
 export type ReadBatchOptions = {
   /** Batches run at once: each takes a connection of the pool while it runs. */
@@ -24,34 +25,19 @@ export function readBatches<K, V>(
   { concurrentBatches = 2, batchSize = 64 }: ReadBatchOptions = {},
 ): (key: K) => Promise<V> {
   const waiting: Waiting<K, V>[] = [];
-  let running = 0;
-  let scheduled = false;
-
-  async function run(batch: Waiting<K, V>[]): Promise<void> {
-    try {
-      const values = await load(batch.map((entry) => entry.key));
-      batch.forEach((entry, index) => entry.resolve(values[index]!));
-    } catch (error) {
-      for (const entry of batch) entry.reject(error);
-    }
-  }
-
-  function schedule(): void {
-    if (scheduled || running >= concurrentBatches || waiting.length === 0) return;
-    scheduled = true;
-    // Reads that arrived in the same turn of the event loop join the batch.
-    setImmediate(() => {
-      scheduled = false;
-      const batch = waiting.splice(0, batchSize);
-      if (batch.length === 0) return;
-      running += 1;
-      void run(batch).finally(() => {
-        running -= 1;
-        schedule();
-      });
-      schedule();
-    });
-  }
+  const schedule = batchLoop({
+    waiting,
+    take: () => waiting.splice(0, batchSize),
+    concurrentBatches,
+    async run(batch) {
+      try {
+        const values = await load(batch.map((entry) => entry.key));
+        batch.forEach((entry, index) => entry.resolve(values[index]!));
+      } catch (error) {
+        for (const entry of batch) entry.reject(error);
+      }
+    },
+  });
 
   return (key) =>
     new Promise<V>((resolve, reject) => {

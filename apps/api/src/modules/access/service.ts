@@ -77,7 +77,11 @@ export function preparedActiveAccessByExam(db: Database) {
       now: earliest,
     });
     const byUser = new Map<string, typeof rows>();
-    for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+    for (const row of rows) {
+      const list = byUser.get(row.userId) ?? [];
+      list.push(row);
+      byUser.set(row.userId, list);
+    }
     return keys.map((key) => endsByExam(byUser.get(key.userId) ?? [], key.now));
   });
   return (userId: string, now: Date = new Date()): Promise<Map<string, Date>> =>

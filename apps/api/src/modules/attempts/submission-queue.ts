@@ -5,6 +5,7 @@
 // one that finds the queue idle goes at once, so a lone student waits for nobody.
 import type { TSubmitAnswersReply } from '@prepward/shared/schemas/attempts';
 import type { Database } from '../../db/client';
+import { batchLoop } from '../../lib/batch-loop';
 import {
   checkSubmission,
   runsAlone,
@@ -35,8 +36,6 @@ export function submissionQueue(
   { concurrentBatches = 2, batchSize = 64, hold = submitBatch }: SubmissionQueueOptions = {},
 ): SubmissionQueue {
   const waiting: Waiting[] = [];
-  let running = 0;
-  let scheduled = false;
 
   const settle = (entry: Waiting, outcome: SubmissionOutcome) =>
     'reply' in outcome ? entry.resolve(outcome.reply) : entry.reject(outcome.error);
@@ -76,22 +75,7 @@ export function submissionQueue(
     }
   }
 
-  function schedule(): void {
-    if (scheduled || running >= concurrentBatches || waiting.length === 0) return;
-    scheduled = true;
-    // Submissions that arrived in the same turn of the event loop join the batch.
-    setImmediate(() => {
-      scheduled = false;
-      const batch = takeBatch();
-      if (batch.length === 0) return;
-      running += 1;
-      void run(batch).finally(() => {
-        running -= 1;
-        schedule();
-      });
-      schedule();
-    });
-  }
+  const schedule = batchLoop({ waiting, take: takeBatch, run, concurrentBatches });
 
   return {
     submit(submission) {

@@ -28,6 +28,7 @@ import {
 } from '../../db/schema';
 import { deflateTail, gzipWithTail, type DeflatedTail } from '../../lib/gzip-parts';
 import { notFound } from '../../lib/http-error';
+import { keptByBytes } from '../../lib/kept-by-bytes';
 import { readBatches } from '../../lib/read-batches';
 import { compileReplyWriter } from '../../lib/reply-serializer';
 import {
@@ -295,27 +296,11 @@ const testReplyWriters = (() => {
  * other way round.
  */
 type KeptQuestions = { key: string; text?: Buffer; deflated?: DeflatedTail };
-const keptQuestions = new Map<string, KeptQuestions>();
 /** About 2,000 tests of 40 questions deflated, or 800 as text. */
-const KEPT_QUESTIONS_BYTES = 32 * 1024 * 1024;
-let keptQuestionsBytes = 0;
-
-const keptSize = (kept: KeptQuestions) =>
-  (kept.text?.length ?? 0) + (kept.deflated?.deflated.length ?? 0);
-
-/** Keeps `kept` as the test's entry, the newest; the oldest go first beyond the budget. */
-function keepQuestions(testId: string, kept: KeptQuestions) {
-  const old = keptQuestions.get(testId);
-  if (old) keptQuestionsBytes -= keptSize(old);
-  keptQuestions.delete(testId);
-  keptQuestions.set(testId, kept);
-  keptQuestionsBytes += keptSize(kept);
-  for (const [oldest, entry] of keptQuestions) {
-    if (keptQuestionsBytes <= KEPT_QUESTIONS_BYTES) break;
-    keptQuestions.delete(oldest);
-    keptQuestionsBytes -= keptSize(entry);
-  }
-}
+const keptQuestions = keptByBytes<string, KeptQuestions>(
+  32 * 1024 * 1024,
+  (_testId, kept) => (kept.text?.length ?? 0) + (kept.deflated?.deflated.length ?? 0),
+);
 
 /**
  * The one-reply read as its route writes it, in two parts: the envelope with the test (and its
@@ -343,7 +328,7 @@ async function testReplyParts<E extends 'text' | 'deflated'>(
     questions = (encoding === 'text' ? Buffer.from(text) : deflateTail(text)) as Form;
     // Without a token (its row emptied, until the next edit writes it) nothing is kept.
     if (page.contentVersion !== null) {
-      keepQuestions(ids.testId, { ...current, [encoding]: questions });
+      keptQuestions.set(ids.testId, { ...current, [encoding]: questions });
     }
   }
   return { head: writers.head(page.test), questions };

@@ -10,6 +10,7 @@ import {
   gzipOfParts,
   type DeflatedPart,
 } from '../../lib/gzip-parts';
+import { keptByBytes } from '../../lib/kept-by-bytes';
 import { compileReplyWriter } from '../../lib/reply-serializer';
 
 /** The route's payload: the page and the server's message. */
@@ -30,19 +31,16 @@ export function createGzippedCataloguePage() {
    * template): the parts refer back across those bytes, so only their length must match.
    * The least recently used go first.
    */
-  const kept = new Map<string, DeflatedPart[]>();
-  let keptBytes = 0;
-  const sizeOf = (template: string, parts: DeflatedPart[]) =>
-    template.length + parts.reduce((sum, part) => sum + part.deflated.length, 0);
+  const kept = keptByBytes<string, DeflatedPart[]>(
+    KEPT_BYTES,
+    (template, parts) =>
+      template.length + parts.reduce((sum, part) => sum + part.deflated.length, 0),
+  );
 
   /** The template's parts: the text around the student's bytes, deflated once and kept. */
   function partsOf(template: string, own: Own[]): DeflatedPart[] {
     const found = kept.get(template);
-    if (found) {
-      kept.delete(template);
-      kept.set(template, found);
-      return found;
-    }
+    if (found) return found;
     // Each part is deflated with the page before it as history, the student's bytes as NULs.
     const starts = [0, ...own.map(({ at, text }) => at + text.length)];
     const ends = [...own.map(({ at }) => at), template.length];
@@ -50,12 +48,6 @@ export function createGzippedCataloguePage() {
       deflatePart(template.slice(start, ends[index]), Buffer.from(template.slice(0, start))),
     );
     kept.set(template, parts);
-    keptBytes += sizeOf(template, parts);
-    for (const [oldest, entry] of kept) {
-      if (keptBytes <= KEPT_BYTES) break;
-      kept.delete(oldest);
-      keptBytes -= sizeOf(oldest, entry);
-    }
     return parts;
   }
 
