@@ -96,7 +96,9 @@ export function routeShells(root: string, outDir: string, earlyData: string): Pl
       if (early.imports.length > 0) {
         throw new Error('route shells: the early data script must import nothing');
       }
-      const earlyScript = `<script type="module" crossorigin src="/${early.fileName}"></script>`;
+      // Async: a module script that is not waits for the stylesheets and, in Chromium, for the
+      // app's own files before it runs, and its requests then go out after all of them.
+      const earlyScript = `<script type="module" async crossorigin src="/${early.fileName}"></script>`;
       await mkdir(join(outDir, SHELLS_FOLDER), { recursive: true });
       const entries: ShellEntry[] = [];
       for (const route of STUDENT_ROUTES) {

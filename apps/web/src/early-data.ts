@@ -39,12 +39,15 @@ type ViewNeeds = { type: string; item?: { layout?: { exhibits?: unknown[] } }; c
  * The app then finds them loaded (question-view.tsx, preloadViewsFor).
  */
 function preloadQuestionViews(questions: Promise<Response>) {
-  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${QUESTION_VIEWS_META}"]`);
-  if (!meta) return;
-  const views = JSON.parse(meta.content) as EarlyQuestionViews;
   questions
     .then(async (reply) => {
-      if (!reply.ok) return;
+      // This script runs as soon as it arrives, maybe before the rest of the head is read.
+      if (document.readyState === 'loading') {
+        await new Promise((resolve) => document.addEventListener('DOMContentLoaded', resolve));
+      }
+      const meta = document.querySelector<HTMLMetaElement>(`meta[name="${QUESTION_VIEWS_META}"]`);
+      if (!reply.ok || !meta) return;
+      const views = JSON.parse(meta.content) as EarlyQuestionViews;
       // A copy: the reply itself is the app's to read.
       const body = (await reply.clone().json()) as { data?: { questions?: ViewNeeds[] } };
       const all = body.data?.questions ?? [];
