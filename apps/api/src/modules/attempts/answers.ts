@@ -26,10 +26,12 @@ import {
   scriptTransaction,
   uuidArray,
   uuidLiteral,
+  type Script,
   type ScriptRow,
   type Statement,
 } from '../../db/script';
 import { badRequest, conflict, httpError, notFound } from '../../lib/http-error';
+import { keptByBytes } from '../../lib/kept-by-bytes';
 import { cardsForAnswersSql } from '../flashcards/automatic';
 import {
   heldAnswerOf,
@@ -56,8 +58,18 @@ type Normalized = {
   ordered?: boolean;
 };
 
-/** What grading needs of a question: its content and how its parts are shown. */
-type GradedContent = RevealableContent & { layout: TItemLayout };
+/** The peer figures of a question and its options, which every answer may move. */
+type PeerFigures = 'answerCount' | 'correctCount' | 'pickCount';
+
+/**
+ * What grading and revealing need of a question, without its peer figures: its content and how
+ * its parts are shown. It stays the same while the content token does (decision 0121).
+ */
+type GradedContent = {
+  question: Omit<RevealableContent['question'], PeerFigures>;
+  options: Omit<RevealableContent['options'][number], PeerFigures>[];
+  layout: TItemLayout;
+};
 
 /** A right-or-wrong answer scores 1 or 0 of 1. */
 const rightOrWrong = (selected: string[], text: string | null, isCorrect: boolean): Normalized => ({
@@ -159,21 +171,46 @@ const lockTests = prepared(
     for update`,
 );
 
-/** What grading and revealing need of the questions, options in their order. */
+/** What grading and revealing need of the questions (GradedContent), options in their order. */
 const content = prepared(
   'answer_content',
   ['uuid[]'],
   `select json_build_object('id', q.id, 'type', q.type, 'scoring', q.scoring,
       'layout', q.layout, 'answerText', q.answer_text,
       'acceptedAnswers', q.accepted_answers, 'explanationHtml', q.explanation_html,
-      'answerCount', q.answer_count, 'correctCount', q.correct_count,
       'options', coalesce((select json_agg(json_build_object('id', o.id,
-          'isCorrect', o.is_correct, 'pickCount', o.pick_count, 'part', o.part)
+          'isCorrect', o.is_correct, 'part', o.part)
           order by o.position)
         from question_options o where o.question_id = q.id), '[]'::json)) as question
     from questions q where q.id = any($1)`,
 );
 const contentSql = (questionIds: readonly string[]) => execute(content, [uuidArray(questionIds)]);
+
+/** The questions' content token (decision 0115); no row, no token. */
+const contentToken = prepared(
+  'answer_content_token',
+  [],
+  `select version::text as token from question_content_version`,
+);
+
+/**
+ * The questions' graded content as it was under a content token, by `token/questionId`: a class
+ * answering the same questions has them read once, not in every batch. An old token's entries
+ * are never asked for again and go first when the budget is full.
+ */
+const keptContent = keptByBytes<string, GradedContent>(
+  16 * 1024 * 1024,
+  (key, { question, options, layout }) =>
+    key.length +
+    question.explanationHtml.length +
+    (question.answerText?.length ?? 0) +
+    question.acceptedAnswers.join('').length +
+    JSON.stringify(layout).length +
+    options.length * 100 +
+    200,
+);
+/** The token the last batch read: the one its kept content is looked up under first. */
+let latestToken: string | null = null;
 
 /**
  * Locks the questions answered, in the order of their ids, before anything of theirs is
@@ -202,7 +239,9 @@ const pickedIn = (ids: string) =>
  * (the tests are locked, so nobody else changes them) and writes an answer only when
  * `replace` (a mock) or when there was none; counts move only for what it wrote, summed by
  * question, test and option. `ordered`: an ordering's option counts as picked where it was
- * placed in its right position (its stored position), not whenever chosen. The planner takes
+ * placed in its right position (its stored position), not whenever chosen. It answers the peer
+figures of the questions answered in a practice test or free trial, which are revealed, as
+they are after it (the statement reads them as they were and adds what it moved). The planner takes
  * any JSON for a hundred rows and would scan whole tables for them: the held answers and the
  * options are looked up row by row through their keys (a lateral subquery with `offset 0`).
  */
@@ -275,7 +314,8 @@ const holdAnswers = prepared(
         group by o.id) m
       where o.id = m.id and m.moved <> 0
       returning o.id, o.pick_count
-    )
+    ),
+    revealed as (select distinct question_id from input where not replace)
     select (select json_agg(json_build_object('testId', i.test_id,
           'questionId', i.question_id,
           'previous', (select row_to_json(p) from prev p
@@ -283,9 +323,16 @@ const holdAnswers = prepared(
           'written', exists (select from written w
             where w.test_id = i.test_id and w.question_id = i.question_id)))
         from input i) as answers,
-      (select json_object_agg(id, json_build_object('answerCount', answer_count,
-          'correctCount', correct_count)) from counted) as counted,
-      (select json_object_agg(id, pick_count) from picked) as picked`,
+      (select json_object_agg(q.id, json_build_object(
+          'answerCount', coalesce(c.answer_count, q.answer_count),
+          'correctCount', coalesce(c.correct_count, q.correct_count)))
+        from revealed r, lateral (select q.id, q.answer_count, q.correct_count from questions q
+          where q.id = r.question_id offset 0) q
+          left join counted c on c.id = q.id) as counted,
+      (select json_object_agg(o.id, coalesce(p.pick_count, o.pick_count))
+        from revealed r, lateral (select o.id, o.pick_count from question_options o
+          where o.question_id = r.question_id offset 0) o
+          left join picked p on p.id = o.id) as picked`,
 );
 
 /** An answer of a batch, as `holdAnswers` takes it. */
@@ -310,8 +357,9 @@ function holdAnswersSql(answers: readonly HeldInput[]) {
 type Held = {
   previous: HeldAnswer | null;
   written: boolean;
+  /** The question's counts after the batch; only for an answer that is revealed. */
   counted: { answerCount: number; correctCount: number } | null;
-  /** Option id -> its pick count, for the options whose count moved. */
+  /** Option id -> its pick count after the batch, for the revealed answers' questions. */
   picked: Record<string, number>;
 };
 
@@ -375,16 +423,16 @@ function heldOf(row: ScriptRow | undefined): (testId: string, questionId: string
   };
 }
 
-/** The question's statistics with this answer counted (the counts its statement returned). */
-function withFreshCounts(content: RevealableContent, held: Held): RevealableContent {
-  if (!held.counted) return content;
-  const { picked } = held;
+/** The question with its peer figures as the batch's statement left them. */
+function withFreshCounts(content: GradedContent, held: Held): RevealableContent {
+  const { counted, picked } = held;
+  const pickCount = (id: string) => picked[id];
+  if (!counted || content.options.some((option) => pickCount(option.id) === undefined)) {
+    throw new Error(`The peer figures of question ${content.question.id} were not read.`);
+  }
   return {
-    question: { ...content.question, ...held.counted },
-    options: content.options.map((option) => ({
-      ...option,
-      pickCount: picked[option.id] ?? option.pickCount,
-    })),
+    question: { ...content.question, ...counted },
+    options: content.options.map((option) => ({ ...option, pickCount: pickCount(option.id)! })),
   };
 }
 
@@ -421,14 +469,52 @@ type GradedQuestions = Map<string, GradedContent>;
 function gradedQuestionsOf(rows: readonly ScriptRow[] | undefined): GradedQuestions {
   return new Map(
     (rows ?? []).map((row) => {
-      const question = row.question as RevealableContent['question'] & {
-        options: RevealableContent['options'];
+      const question = row.question as GradedContent['question'] & {
+        options: GradedContent['options'];
         layout: TItemLayout;
       };
       const { options, layout, ...rest } = question;
       return [question.id, { question: rest, options, layout }] as const;
     }),
   );
+}
+
+/**
+ * Locks the batch's tests and reads the token, in one message with the graded content of the
+ * questions not kept under the token the last batch read. The content is read after the token,
+ * so never older than it, and kept under the token read; when the token has moved, the kept
+ * content of the others is read again before the answers are graded.
+ */
+async function lockTestsAndGrade(
+  script: Script,
+  testIds: readonly string[],
+  questionIds: readonly string[],
+): Promise<{ lockedRows: ScriptRow[] | undefined; questions: GradedQuestions }> {
+  const token = latestToken;
+  const kept: GradedQuestions = new Map();
+  for (const id of token === null ? [] : questionIds) {
+    const graded = keptContent.get(`${token}/${id}`);
+    if (graded) kept.set(id, graded);
+  }
+  const missing = questionIds.filter((id) => !kept.has(id));
+  const [lockedRows, tokenRows, contentRows] = await script.run([
+    execute(lockTests, [uuidArray(testIds)]),
+    execute(contentToken, []),
+    ...(missing.length > 0 ? [contentSql(missing)] : []),
+  ]);
+  const read = (tokenRows?.[0]?.token as string | undefined) ?? null;
+  const questions = gradedQuestionsOf(contentRows);
+  if (read === token) {
+    for (const [id, graded] of kept) questions.set(id, graded);
+  } else if (kept.size > 0) {
+    const [again] = await script.run([contentSql([...kept.keys()])]);
+    for (const [id, graded] of gradedQuestionsOf(again)) questions.set(id, graded);
+  }
+  latestToken = read;
+  if (read !== null) {
+    for (const [id, graded] of questions) keptContent.set(`${read}/${id}`, graded);
+  }
+  return { lockedRows, questions };
 }
 
 /** What a submission does once its test is locked: write its answers, or not. */
@@ -551,17 +637,13 @@ export async function submitBatch(
       ),
     ];
     const testIds = submissions.map((submission) => submission.ids.testId);
-    const [lockedRows, contentRows] = await script.run([
-      execute(lockTests, [uuidArray(testIds)]),
-      contentSql(questionIds),
-    ]);
+    const { lockedRows, questions } = await lockTestsAndGrade(script, testIds, questionIds);
     const tests = new Map(
       (lockedRows ?? []).map((row) => {
         const test = row.test as LockedRow;
         return [test.id, test] as const;
       }),
     );
-    const questions = gradedQuestionsOf(contentRows);
     const decisions = submissions.map((submission) => decide(submission, tests, questions));
 
     const writes = decisions.flatMap((decision) => (decision.kind === 'write' ? [decision] : []));
