@@ -96,8 +96,8 @@ export function routeShells(root: string, outDir: string, earlyData: string): Pl
       if (early.imports.length > 0) {
         throw new Error('route shells: the early data script must import nothing');
       }
-      // Async: a module script that is not waits for the stylesheets and, in Chromium, for the
-      // app's own files before it runs, and its requests then go out after all of them.
+      // Async: without it the script runs with the deferred ones, after the stylesheets (and, as
+      // measured in Chromium, after the app's own files), and its reads go out after the code.
       const earlyScript = `<script type="module" async crossorigin src="/${early.fileName}"></script>`;
       await mkdir(join(outDir, SHELLS_FOLDER), { recursive: true });
       const entries: ShellEntry[] = [];
