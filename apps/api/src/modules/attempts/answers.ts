@@ -240,8 +240,8 @@ const pickedIn = (ids: string) =>
  * `replace` (a mock) or when there was none; counts move only for what it wrote, summed by
  * question, test and option. `ordered`: an ordering's option counts as picked where it was
  * placed in its right position (its stored position), not whenever chosen. It answers the peer
-figures of the questions answered in a practice test or free trial, which are revealed, as
-they are after it (the statement reads them as they were and adds what it moved). The planner takes
+ * figures of the questions answered in a practice test or free trial, which are revealed, as
+ * they are after it (read as they were in the statement, plus what it moved). The planner takes
  * any JSON for a hundred rows and would scan whole tables for them: the held answers and the
  * options are looked up row by row through their keys (a lateral subquery with `offset 0`).
  */
