@@ -77,7 +77,8 @@ function javascriptOf(html: string, report: ChunkReport): string[] {
   return [...files];
 }
 
-const mantineClass = /\bm_[0-9a-f]{8}\b/g;
+// Mantine's class names: most have eight hex digits, a few fewer.
+const mantineClass = /\bm_[0-9a-f]{5,8}\b/g;
 
 /** Which Mantine stylesheet (one per component) defines each of Mantine's class names. */
 function mantineStylesheetOfClass(): Map<string, string> {
@@ -243,6 +244,34 @@ test.describe('bundle budget of the home page', () => {
     // Every component on the pages is styled...
     expect([...shown].filter((component) => !styled.has(component))).toEqual([]);
     // ...and no stylesheet is there for a component the pages do not show.
+    expect([...styled].filter((component) => !shown.has(component))).toEqual([]);
+  });
+});
+
+test.describe("the app's Mantine styles", () => {
+  test('hold the stylesheet of every Mantine component its code can show, and no others', () => {
+    const owners = mantineStylesheetOfClass();
+    const html = readFileSync(join(WEB_DIST, 'index.html'), 'utf8');
+    // Every file the app can load, its administration's pages too.
+    const code = javascriptOf(html, chunkReport())
+      .map((file) => readFileSync(join(WEB_DIST, file), 'utf8'))
+      .join('\n');
+    const css = stylesheetsOf(html)
+      .map((file) => readFileSync(join(WEB_DIST, file), 'utf8'))
+      .join('\n');
+    const componentsOf = (text: string) =>
+      new Set(
+        (text.match(mantineClass) ?? []).flatMap((name) => {
+          const owner = owners.get(name);
+          return owner ? [owner] : [];
+        }),
+      );
+    const shown = componentsOf(code);
+    const styled = componentsOf(css);
+    expect(shown.size).toBeGreaterThan(20);
+    // Every component the code can show is styled on the app's first load (app-styles.css)...
+    expect([...shown].filter((component) => !styled.has(component))).toEqual([]);
+    // ...and no stylesheet is there for a component no code shows.
     expect([...styled].filter((component) => !shown.has(component))).toEqual([]);
   });
 });

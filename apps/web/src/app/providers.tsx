@@ -1,5 +1,4 @@
-import '@mantine/core/styles.layer.css';
-import '@mantine/notifications/styles.layer.css';
+import './app-styles.css';
 import './global.css';
 import './touch-targets.css';
 
