@@ -28,8 +28,8 @@ const FORMS =
 const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]pages[\\/]/;
 // The public pages' per-component Mantine stylesheets (public-styles.ts) stay out of the
 // groups: in a group they would ride along into the app with any lazily loaded page that
-// shares a module with the public pages, and, loaded after the app's Mantine CSS (app-styles.css) in the
-// same layer, UnstyledButton's reset would undo Button's and Tab's styles.
+// shares a module with the public pages, and, loaded after the app's Mantine CSS
+// (app-styles.css) in the same layer, UnstyledButton's reset would undo Button's and Tab's styles.
 const PUBLIC_STYLES = /(@mantine[\\/]core[\\/]styles[\\/]|[\\/]app[\\/]public-styles\.ts$)/;
 
 export const CHUNK_REPORT = '.vite/chunk-modules.json';
