@@ -426,13 +426,12 @@ function heldOf(row: ScriptRow | undefined): (testId: string, questionId: string
 /** The question with its peer figures as the batch's statement left them. */
 function withFreshCounts(content: GradedContent, held: Held): RevealableContent {
   const { counted, picked } = held;
-  const pickCount = (id: string) => picked[id];
-  if (!counted || content.options.some((option) => pickCount(option.id) === undefined)) {
+  if (!counted || content.options.some((option) => picked[option.id] === undefined)) {
     throw new Error(`The peer figures of question ${content.question.id} were not read.`);
   }
   return {
     question: { ...content.question, ...counted },
-    options: content.options.map((option) => ({ ...option, pickCount: pickCount(option.id)! })),
+    options: content.options.map((option) => ({ ...option, pickCount: picked[option.id]! })),
   };
 }
 
@@ -503,18 +502,18 @@ async function lockTestsAndGrade(
     ...(missing.length > 0 ? [contentSql(missing)] : []),
   ]);
   const read = (tokenRows?.[0]?.token as string | undefined) ?? null;
-  const questions = gradedQuestionsOf(contentRows);
-  if (read === token) {
-    for (const [id, graded] of kept) questions.set(id, graded);
-  } else if (kept.size > 0) {
+  const fresh = gradedQuestionsOf(contentRows);
+  if (read !== token && kept.size > 0) {
     const [again] = await script.run([contentSql([...kept.keys()])]);
-    for (const [id, graded] of gradedQuestionsOf(again)) questions.set(id, graded);
+    for (const [id, graded] of gradedQuestionsOf(again)) fresh.set(id, graded);
+    kept.clear();
   }
   latestToken = read;
+  // Only what was read now is kept: what was found kept is the most recently used already.
   if (read !== null) {
-    for (const [id, graded] of questions) keptContent.set(`${read}/${id}`, graded);
+    for (const [id, graded] of fresh) keptContent.set(`${read}/${id}`, graded);
   }
-  return { lockedRows, questions };
+  return { lockedRows, questions: new Map([...kept, ...fresh]) };
 }
 
 /** What a submission does once its test is locked: write its answers, or not. */
