@@ -7,14 +7,15 @@
 // ('vendor', for packages). Pages the app loads lazily keep their own chunks, except what the
 // signed-in student's pages share: the student layout and every module two of its pages show
 // on their first screen go into one file ('student'), what of it the sign-in pages show too
-// into another ('student-common'). Left to itself the build cuts that into a file per set of
-// pages sharing it: 40 to 70 files per page, each a round trip queued behind six connections
-// on a phone. (This relies on imports from package index modules being resolved to the files
-// that define them: direct-imports.ts.)
+// into another ('student-common'); what only one of them shows, into that page's file; and the
+// exam page's question views, into one file of their own. Left to itself the build cuts that
+// into a file per set of pages sharing it: 40 to 70 files per page, each a round trip queued
+// behind six connections on a phone. (This relies on imports from package index modules being
+// resolved to the files that define them: direct-imports.ts.)
 //
 // The build also writes dist/.vite/chunk-modules.json, which modules went into which file, for
 // the bundle budget test (e2e/budget.spec.ts).
-import { relative } from 'node:path';
+import { basename, relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 type EntryName = 'app' | 'home' | 'faq';
@@ -44,7 +45,13 @@ export type ChunkReport = Record<
  * The student area: its layout's module and its pages' modules (student-routes.ts), and the
  * module that loads every page of the app lazily (the router), absolute paths.
  */
-export type StudentArea = { layout: string; pages: string[]; router: string };
+export type StudentArea = {
+  layout: string;
+  pages: string[];
+  router: string;
+  /** The exam page's question views, which it loads once a test needs them (QUESTION_VIEWS). */
+  questionViews: string[];
+};
 
 export function entryChunks(entries: Record<EntryName, string>, studentArea: StudentArea) {
   // Filled in at the end of module loading, read while chunking (which comes after).
@@ -60,6 +67,10 @@ export function entryChunks(entries: Record<EntryName, string>, studentArea: Stu
   // What the pages one signs in with (sign-in, sign-up, verification, password reset) show at
   // first too.
   const sharedWithSignIn = new Set<string>();
+  // What only one student page shows on its first screen, by page: one file with the page.
+  const pageOnly = new Map<string, string>();
+  // What the exam page's question views show and the first screens do not.
+  const questionViews = new Set<string>();
 
   const plugin: Plugin = {
     name: 'prepward-entry-chunks',
@@ -91,6 +102,15 @@ export function entryChunks(entries: Record<EntryName, string>, studentArea: Stu
       }
       for (const id of [...studentShared, ...pagesShowing.keys()]) studentFirstScreens.add(id);
       for (const [id, pages] of pagesShowing) if (pages >= 2) studentShared.add(id);
+      pageOnly.clear();
+      for (const page of studentArea.pages) {
+        for (const id of staticImports(page)) if (!studentShared.has(id)) pageOnly.set(id, page);
+      }
+      questionViews.clear();
+      for (const view of studentArea.questionViews) {
+        for (const id of staticImports(view))
+          if (!studentFirstScreens.has(id)) questionViews.add(id);
+      }
       sharedWithSignIn.clear();
       for (const page of this.getModuleInfo(studentArea.router)?.dynamicallyImportedIds ?? []) {
         if (!SIGN_IN_PAGE.test(page)) continue;
@@ -123,12 +143,17 @@ export function entryChunks(entries: Record<EntryName, string>, studentArea: Stu
   // What the app needs at start stays with it: the student area comes after.
   const inStudentGroups = (id: string) =>
     studentShared.has(id) && !startsWith.app.has(id) && !PUBLIC_STYLES.test(id);
+  // Not the app's start, a public page's, the student area's shared files or the forms' file.
+  const inOwnFiles = (id: string) =>
+    !FORMS.test(id) &&
+    !studentShared.has(id) &&
+    !startsWith.app.has(id) &&
+    !neededByAPublicPage(id) &&
+    !PUBLIC_STYLES.test(id) &&
+    !entryIds.has(id);
 
   const groups = [
     { name: 'react', test: REACT, priority: 50 },
-    // The app's router and query cache: the public pages start without both.
-    { name: 'router', test: ROUTER, priority: 40 },
-    { name: 'query', test: QUERY, priority: 40 },
     // Also what a public page starts with and a student page shows (the page heading, a few
     // icons, 2 kB gzip): left in a public page's own file, it brought that file, the files it
     // imports and their stylesheets to every student page, five requests on a phone.
@@ -145,9 +170,12 @@ export function entryChunks(entries: Record<EntryName, string>, studentArea: Stu
     },
     { name: 'home', test: (id: string) => neededAtStart(id, 'home'), priority: 20 },
     { name: 'faq', test: (id: string) => neededAtStart(id, 'faq'), priority: 20 },
+    // The app's packages, its router and query cache among them (the public pages start
+    // without both): one file, not three, so one request.
     {
       name: 'vendor',
-      test: (id: string) => neededAtStart(id, 'app') && PACKAGE.test(id),
+      test: (id: string) =>
+        ROUTER.test(id) || QUERY.test(id) || (neededAtStart(id, 'app') && PACKAGE.test(id)),
       priority: 10,
     },
     // What the student pages share with the sign-in pages (form inputs, the schemas of forms):
@@ -173,6 +201,27 @@ export function entryChunks(entries: Record<EntryName, string>, studentArea: Stu
       priority: 5,
       // What the pages share imports only what they share, or the app's start (which stays
       // where it is: by default a group takes its modules' imports along).
+      includeDependenciesRecursively: false,
+    },
+    // Each student page with what only it shows on its first screen: left to itself the build
+    // splits off what the page shares with a page loaded later (a Mantine component, an icon),
+    // a request of a kilobyte each.
+    {
+      name: (id: string) => {
+        const page = pageOnly.get(id);
+        return page === undefined ? null : basename(page).replace(/\.tsx?$/, '');
+      },
+      test: (id: string) => pageOnly.has(id) && inOwnFiles(id),
+      priority: 4,
+      includeDependenciesRecursively: false,
+    },
+    // The exam page's question views in one file (and one stylesheet), not in seven: the page
+    // asks for them once the test's questions arrive, a round of requests on the way to its
+    // first screen.
+    {
+      name: 'question-views',
+      test: (id: string) => questionViews.has(id) && inOwnFiles(id),
+      priority: 3,
       includeDependenciesRecursively: false,
     },
   ];

@@ -5,7 +5,7 @@ import { entryChunks } from './chunking';
 import { contractsWithoutSchemas } from './contracts-without-schemas';
 import { directImports } from './direct-imports';
 import { precompress } from './precompress';
-import { STUDENT_LAYOUT, STUDENT_ROUTES } from './student-routes';
+import { QUESTION_VIEWS, STUDENT_LAYOUT, STUDENT_ROUTES } from './student-routes';
 import { prerender } from './prerender';
 import { routeShells } from './route-shells';
 import { mantineFirstRender } from './mantine-first-render';
@@ -24,6 +24,7 @@ const chunks = entryChunks(
     layout: path(`./${STUDENT_LAYOUT}`),
     pages: STUDENT_ROUTES.map((route) => path(`./${route.page}`)),
     router: path('./src/app/router.tsx'),
+    questionViews: Object.values(QUESTION_VIEWS).map((view) => path(`./${view}`)),
   },
 );
 

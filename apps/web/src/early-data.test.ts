@@ -55,6 +55,7 @@ beforeEach(() => {
 
 afterEach(() => {
   delete (window as EarlyReadsHolder).__earlyReads;
+  delete (window as EarlyReadsHolder).__earlyFollowUps;
 });
 
 describe('the early data script on the exam page', () => {
@@ -98,5 +99,49 @@ describe('the early data script on the exam page', () => {
     await reads.find((read) => read.url.endsWith('/questions'))!.response;
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(early()).toEqual([]);
+  });
+});
+
+/** Runs the early data script on My Exams, the student's exams being `exams`. */
+async function runOnMyExams(exams: { id: string }[]) {
+  window.history.replaceState(null, '', '/user/my-exams');
+  localStorage.setItem('accountType', 'user');
+  localStorage.setItem('token', 'student-token');
+  const fetch = vi.fn(async (url: string) =>
+    url.endsWith('/user/my-exams')
+      ? new Response(JSON.stringify({ message: 'success', data: { message: 'Exams', exams } }))
+      : new Response('{}'),
+  );
+  vi.stubGlobal('fetch', fetch);
+  vi.resetModules();
+  await import('./early-data');
+  return fetch;
+}
+
+describe('the early data script on My Exams', () => {
+  it("asks for each exam's latest tests and the paused tests once the exams arrive", async () => {
+    const fetch = await runOnMyExams([{ id: EXAM }, { id: TEST }]);
+    const holder = window as EarlyReadsHolder;
+    await holder.__earlyFollowUps!.listed;
+    const urls = [
+      '/api/v1/user/cart',
+      '/api/v1/user/preferences',
+      '/api/v1/user/my-exams',
+      '/api/v1/user/test?status=paused&perPage=100',
+      `/api/v1/user/test?examId=${EXAM}&page=1&perPage=5`,
+      `/api/v1/user/test?examId=${TEST}&page=1&perPage=5`,
+    ];
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(urls);
+    expect(holder.__earlyReads!.map((read) => read.url)).toEqual(urls);
+    // The app still reads the exams' reply whole, after the script has read its copy.
+    const exams = holder.__earlyReads!.find((read) => read.url.endsWith('/my-exams'))!;
+    const body = (await (await exams.response).json()) as { data: { exams: unknown[] } };
+    expect(body.data.exams).toHaveLength(2);
+  });
+
+  it('asks for nothing more when the student has no exams', async () => {
+    const fetch = await runOnMyExams([]);
+    await (window as EarlyReadsHolder).__earlyFollowUps!.listed;
+    expect(fetch).toHaveBeenCalledTimes(3);
   });
 });

@@ -14,6 +14,8 @@ import { QUESTION_VIEWS_META, type EarlyQuestionViews } from '../student-routes'
 
 const API = '/api/v1';
 const CATALOGUE_PER_PAGE = 9;
+/** TESTS_PER_PAGE of My Exams' test lists. */
+const TESTS_PER_PAGE = 5;
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 /** The reads of a page at `path` with `search`, beyond the layout's. */
@@ -73,6 +75,39 @@ function preloadQuestionViews(questions: Promise<Response>) {
     .catch(() => undefined);
 }
 
+/** A read sent now with the student's token, for the app to take. */
+function read(url: string, token: string): EarlyRead {
+  const response = fetch(url, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
+  });
+  // A failure is the app's to handle when it takes the reply (it asks again); one it never
+  // takes must not be reported as unhandled.
+  response.catch(() => undefined);
+  return { url, token, at: performance.now(), response };
+}
+
+/**
+ * On My Exams: once the student's exams arrive, asks for what each exam's card reads next (its
+ * latest tests) and the paused tests, as the page would a round trip later, once it has run.
+ */
+function followMyExams(exams: Promise<Response>, token: string, early: EarlyRead[]) {
+  const listed = exams
+    .then(async (reply) => {
+      if (!reply.ok) return;
+      // A copy, taken before the app reads the reply (this callback was registered first).
+      const body = (await reply.clone().json()) as { data?: { exams?: { id: string }[] } };
+      const ids = (body.data?.exams ?? []).map((exam) => exam.id);
+      if (ids.length === 0) return;
+      const urls = [
+        `${API}/user/test?status=paused&perPage=100`,
+        ...ids.map((id) => `${API}/user/test?examId=${id}&page=1&perPage=${TESTS_PER_PAGE}`),
+      ];
+      early.push(...urls.map((url) => read(url, token)));
+    })
+    .catch(() => undefined);
+  (window as EarlyReadsHolder).__earlyFollowUps = { prefix: `${API}/user/test?`, listed };
+}
+
 function start() {
   let token: string | null = null;
   try {
@@ -81,23 +116,18 @@ function start() {
     return;
   }
   if (!token) return;
+  const signedIn = token;
   const path = location.pathname.replace(/\/+$/, '');
   const reads = [
     `${API}/user/cart`,
     `${API}/user/preferences`,
     ...pageReads(path, new URLSearchParams(location.search)),
   ];
-  const early: EarlyRead[] = reads.map((url) => {
-    const response = fetch(url, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-    });
-    // A failure is the app's to handle when it takes the reply (it asks again); one it never
-    // takes must not be reported as unhandled.
-    response.catch(() => undefined);
-    return { url, token, at: performance.now(), response };
-  });
+  const early = reads.map((url) => read(url, signedIn));
   (window as EarlyReadsHolder).__earlyReads = early;
-  const questions = early.find((read) => read.url.endsWith('/questions'));
+  const exams = early.find((entry) => entry.url === `${API}/user/my-exams`);
+  if (exams) followMyExams(exams.response, signedIn, early);
+  const questions = early.find((entry) => entry.url.endsWith('/questions'));
   if (questions) preloadQuestionViews(questions.response);
 }
 

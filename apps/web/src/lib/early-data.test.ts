@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeEarlyReply, type EarlyReadsHolder } from './early-data';
+import { sendOrTakeEarly, takeEarlyReply, type EarlyReadsHolder } from './early-data';
 
 function early(url: string, token: string, at = performance.now()) {
   return { url, token, at, response: Promise.resolve(new Response('{"data":1}')) };
@@ -7,6 +7,8 @@ function early(url: string, token: string, at = performance.now()) {
 
 afterEach(() => {
   delete (window as EarlyReadsHolder).__earlyReads;
+  delete (window as EarlyReadsHolder).__earlyFollowUps;
+  vi.unstubAllGlobals();
 });
 
 describe('takeEarlyReply', () => {
@@ -34,5 +36,41 @@ describe('takeEarlyReply', () => {
 
   it('gives nothing when the page asked for nothing early', () => {
     expect(takeEarlyReply('/api/v1/user/cart', 'a')).toBeUndefined();
+  });
+});
+
+describe('sendOrTakeEarly', () => {
+  const GET = { method: 'GET' };
+
+  it('waits for the reads that follow a first reply before it sends one of them', async () => {
+    const fetch = vi.fn(async () => new Response('{"data":"sent"}'));
+    vi.stubGlobal('fetch', fetch);
+    const holder = window as EarlyReadsHolder;
+    holder.__earlyReads = [];
+    let list = () => {};
+    const listed = new Promise<void>((resolve) => {
+      list = () => {
+        holder.__earlyReads!.push(early('/api/v1/user/test?examId=e', 'a'));
+        resolve();
+      };
+    });
+    holder.__earlyFollowUps = { prefix: '/api/v1/user/test?', listed };
+    const reply = sendOrTakeEarly('/api/v1/user/test?examId=e', GET, 'a');
+    list();
+    expect(await (await reply).text()).toBe('{"data":1}');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('does not wait for them to send another read', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"data":"sent"}')),
+    );
+    (window as EarlyReadsHolder).__earlyFollowUps = {
+      prefix: '/api/v1/user/test?',
+      listed: new Promise<void>(() => {}),
+    };
+    const reply = await sendOrTakeEarly('/api/v1/user/cart', GET, 'a');
+    expect(await reply.text()).toBe('{"data":"sent"}');
   });
 });

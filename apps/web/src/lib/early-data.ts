@@ -4,8 +4,15 @@
 /** A read the page sent early: its address, the token it carried, when, and its reply. */
 export type EarlyRead = { url: string; token: string; at: number; response: Promise<Response> };
 
+/**
+ * Reads the page asks for once one of its first replies has arrived (My Exams: each exam's
+ * tests). The early data script asks for them as soon as that reply arrives and lists them
+ * when `listed` settles; a read of an address starting with `prefix` waits for that.
+ */
+export type EarlyFollowUps = { prefix: string; listed: Promise<void> };
+
 /** Where src/early-data.ts leaves its reads for the app. */
-export type EarlyReadsHolder = { __earlyReads?: EarlyRead[] };
+export type EarlyReadsHolder = { __earlyReads?: EarlyRead[]; __earlyFollowUps?: EarlyFollowUps };
 
 /** Older than this, an early reply is not taken: the app asks afresh. */
 const FRESH_MS = 10_000;
@@ -24,11 +31,19 @@ export function takeEarlyReply(url: string, token: string | null): Promise<Respo
 }
 
 /** Sends a request, or takes the reply to it asked for early (ApiRequestOptions['send']). */
-export function sendOrTakeEarly(
+export async function sendOrTakeEarly(
   url: string,
   init: RequestInit,
   token: string | null,
 ): Promise<Response> {
-  const early = init.method === 'GET' ? takeEarlyReply(url, token) : undefined;
+  if (init.method !== 'GET') return fetch(url, init);
+  const followUps = typeof window === 'undefined' ? undefined : followUpsFor(url);
+  if (followUps) await followUps.listed;
+  const early = takeEarlyReply(url, token);
   return early ? early.catch(() => fetch(url, init)) : fetch(url, init);
+}
+
+function followUpsFor(url: string): EarlyFollowUps | undefined {
+  const followUps = (window as EarlyReadsHolder).__earlyFollowUps;
+  return followUps && url.startsWith(followUps.prefix) ? followUps : undefined;
 }
