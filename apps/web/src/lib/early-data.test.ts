@@ -61,6 +61,20 @@ describe('sendOrTakeEarly', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('waits for them no longer than an early reply is taken', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(9_990);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"data":"sent"}')),
+    );
+    (window as EarlyReadsHolder).__earlyFollowUps = {
+      prefix: '/api/v1/user/test?',
+      listed: new Promise<void>(() => {}),
+    };
+    const reply = await sendOrTakeEarly('/api/v1/user/test?examId=e', GET, 'a');
+    expect(await reply.text()).toBe('{"data":"sent"}');
+  });
+
   it('does not wait for them to send another read', async () => {
     vi.stubGlobal(
       'fetch',

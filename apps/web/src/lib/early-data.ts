@@ -38,10 +38,14 @@ export async function sendOrTakeEarly(
 ): Promise<Response> {
   if (init.method !== 'GET') return fetch(url, init);
   const followUps = typeof window === 'undefined' ? undefined : followUpsFor(url);
-  if (followUps) await followUps.listed;
+  // Not past the time an early reply is taken in: a first reply that never comes (a stalled
+  // connection) must not hold the page's later reads.
+  if (followUps) await Promise.race([followUps.listed, delay(FRESH_MS - performance.now())]);
   const early = takeEarlyReply(url, token);
   return early ? early.catch(() => fetch(url, init)) : fetch(url, init);
 }
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
 function followUpsFor(url: string): EarlyFollowUps | undefined {
   const followUps = (window as EarlyReadsHolder).__earlyFollowUps;
