@@ -6,7 +6,8 @@
 //   npm run bench:lighthouse -- --student
 //       measures a signed-in student's pages: All Exams, My Exams, the exam page of a running
 //       practice test and the analytics of an ended mock, each on a first visit (empty cache)
-//       and again with the cache warm (--student=home,my-exams,exam,analytics: some of them).
+//       and again with the cache warm (--student=home,my-exams,exam,analytics: some of them),
+//       then the public home page, to compare machines by.
 //       Paths under /user given alone are measured signed in too.
 //   LIGHTHOUSE_RUNS=5 npm run bench:lighthouse   runs each page 5 times (default 3)
 // Each page is measured several times and the run with the median performance score is
@@ -105,7 +106,14 @@ async function main() {
         ]
       : [{ page: path, path, visit: 'public' }],
   );
-  if (student && withStudent) targets.push(...studentTargets(student, studentPages));
+  if (student && withStudent) {
+    targets.push(...studentTargets(student, studentPages));
+    // The public home page too, last (its visit clears the session): machines of one kind
+    // score the same build very differently, and this page has scored 99 to 100 on those where
+    // the student pages' figures in bench/README.md were taken, so it tells how far this
+    // machine is from those.
+    targets.push({ page: '/ (public, for comparison)', path: '/', visit: 'public' });
+  }
   if (targets.length === 0) {
     targets.push(
       { page: '/', path: '/', visit: 'public' },
@@ -181,6 +189,8 @@ async function main() {
         bestPractices: score('best-practices'),
         seo: score('seo'),
         transferred: audits['total-byte-weight']?.displayValue,
+        // Chrome's calibration of this machine's CPU (a mid-range phone scores about 1,000).
+        benchmarkIndex: Math.round(median.environment.benchmarkIndex),
         path,
       });
     }
@@ -203,6 +213,7 @@ async function main() {
         performanceRange,
         totalBlockingTime,
         largestContentfulPaint,
+        benchmarkIndex,
       }) => ({
         page,
         visit,
@@ -210,6 +221,7 @@ async function main() {
         'runs (performance)': performanceRange,
         TBT: totalBlockingTime,
         LCP: largestContentfulPaint,
+        'benchmark index': benchmarkIndex,
       }),
     ),
   );
