@@ -147,10 +147,11 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
 
   // The navigator comes in a second pass, after the question has shown: below the question
   // on a phone, beside it on a wider screen, it moves nothing, and the first screen's longest
-  // task is shorter by a quarter (its twenty-odd buttons). That is when a student comes from
-  // another page; on a first visit the screen mounts in a render deferred already
-  // (TakeTestPage), where React returns true at once (bench/README.md: "a machine whose
-  // Chromium lays out slowly").
+  // task is shorter by a quarter (its twenty-odd buttons). That is only when the test was
+  // cached as the page mounted (a student back on the page); when its questions arrive after,
+  // as on a page load or a test just started, the screen mounts in TakeTestPage's deferred
+  // render, where React returns true at once (bench/README.md: "a machine whose Chromium lays
+  // out slowly").
   const navigatorShown = useDeferredValue(true, false);
   // Start at the first question without an answer (after a reload, where the student was).
   const [index, setIndex] = useState(() => {
