@@ -61,8 +61,8 @@ describe('sendOrTakeEarly', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('waits for them no longer than an early reply is taken', async () => {
-    vi.spyOn(performance, 'now').mockReturnValue(9_990);
+  /** A fetch that answers, and follow-up reads of tests whose list never comes. */
+  function followUpsNeverListed() {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{"data":"sent"}')),
@@ -71,19 +71,17 @@ describe('sendOrTakeEarly', () => {
       prefix: '/api/v1/user/test?',
       listed: new Promise<void>(() => {}),
     };
+  }
+
+  it('waits for them no longer than an early reply is taken', async () => {
+    vi.spyOn(performance, 'now').mockReturnValue(9_990);
+    followUpsNeverListed();
     const reply = await sendOrTakeEarly('/api/v1/user/test?examId=e', GET, 'a');
     expect(await reply.text()).toBe('{"data":"sent"}');
   });
 
   it('does not wait for them to send another read', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{"data":"sent"}')),
-    );
-    (window as EarlyReadsHolder).__earlyFollowUps = {
-      prefix: '/api/v1/user/test?',
-      listed: new Promise<void>(() => {}),
-    };
+    followUpsNeverListed();
     const reply = await sendOrTakeEarly('/api/v1/user/cart', GET, 'a');
     expect(await reply.text()).toBe('{"data":"sent"}');
   });
