@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import webProject, { CHART_TESTS } from './apps/web/vitest.config';
 
 export default defineConfig({
   test: {
@@ -7,6 +8,21 @@ export default defineConfig({
     // main process only schedules and reports, and two workers there halve the web project's
     // wall time (458 s to 244 s, measured).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    projects: ['packages/shared', 'apps/api', 'apps/web'],
+    projects: [
+      'packages/shared',
+      'apps/api',
+      'apps/web',
+      {
+        ...webProject,
+        root: './apps/web',
+        test: {
+          ...webProject.test,
+          name: 'web-charts',
+          include: CHART_TESTS,
+          exclude: [],
+          pool: 'forks',
+        },
+      },
+    ],
   },
 });

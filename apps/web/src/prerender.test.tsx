@@ -1,5 +1,6 @@
 // The prerendered pages hydrate in the browser without React finding a difference: React
 // (in development, as here) logs any mismatch as an error.
+import { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { act, screen } from '@testing-library/react';
 import type { Context } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -16,6 +17,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { publicAppElement } from './app/public-app';
 import { appElement, createAppRouter } from './app/router';
 import { PRERENDERED_PAGES, PUBLIC_ENTRY_PAGES } from './prerender';
+
+// The test's context has jsdom's globals, which lack the stream React's server renderer writes
+// the page to; Node's own is that stream.
+globalThis.ReadableStream ??= NodeReadableStream as unknown as typeof ReadableStream;
 
 // Server and browser rendering in one process share the context objects, and React's
 // development check for two renderers at once does not know the server render has finished.
