@@ -2,7 +2,14 @@ import { MESSAGES } from '@prepward/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, buildUrl, errorMessage, failureMessage } from './api-client';
 import { SESSION_EXPIRED_EVENT } from './session';
-import { getAccountType, getToken, saveSession, setToken } from './storage';
+import {
+  getAccountType,
+  getToken,
+  saveSession,
+  setToken,
+  signedOutOnPurposeAs,
+  signOut,
+} from './storage';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {
@@ -144,6 +151,38 @@ describe('apiRequest', () => {
     expect(getAccountType()).toBeNull();
     expect(getToken('admin')).toBe('admin-jwt');
     expect(onExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a Logout be when a request sent after it is refused for want of a token', async () => {
+    saveSession('admin', 'admin-jwt');
+    signOut('admin');
+    const onExpired = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    const fetchMock = stubFetch(
+      jsonResponse(401, { message: 'Unauthorized', error: 'Unauthorized' }),
+    );
+
+    await failureOf(apiRequest('/admin/me', { auth: 'admin' }));
+    window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+
+    expect(requestOf(fetchMock).headers.get('Authorization')).toBeNull();
+    // The guard still takes the administrator to their sign-in page, not to /login with a toast.
+    expect(signedOutOnPurposeAs()).toBe('admin');
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('keeps a new session when the reply to the token of an earlier one is a 401', async () => {
+    saveSession('user', 'old-jwt');
+    stubFetch(() => {
+      // The student signed in again while the request was on its way.
+      saveSession('user', 'new-jwt');
+      return jsonResponse(401, { message: 'Session expired', error: 'Unauthorized' });
+    });
+
+    await failureOf(apiRequest('/user/cart'));
+
+    expect(getToken('user')).toBe('new-jwt');
+    expect(getAccountType()).toBe('user');
   });
 
   it('ends the session of a blacklisted student at once', async () => {

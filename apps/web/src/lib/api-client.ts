@@ -151,20 +151,29 @@ export async function apiRequest<T extends object = object>(
     return (payload ?? { message: 'success', data: { message: '' } }) as ApiSuccess<T>;
   }
 
-  throw failureOf(response.status, payload, auth);
+  throw failureOf(response.status, payload, auth, token);
 }
 
 /**
  * The ApiError of a failed reply, ending the session where the server says it is over: a
  * rejected token (401) or a suspended student (403 Blacklisted), whose reason is passed on.
+ * Only the session the request was sent with, while it is still the stored one: a request sent
+ * after Logout (no token) or a late reply to the token of an earlier sign-in ends nothing, so
+ * Logout still lands on its sign-in page and a new session stays.
  */
-export function failureOf(status: number, payload: unknown, auth: AuthKind): ApiError {
+export function failureOf(
+  status: number,
+  payload: unknown,
+  auth: AuthKind,
+  sentToken: string | null,
+): ApiError {
   const failure = (typeof payload === 'object' && payload !== null ? payload : {}) as Record<
     string,
     unknown
   >;
   const blacklisted = status === 403 && failure.error === 'Blacklisted';
-  if ((status === 401 || blacklisted) && auth !== 'none') {
+  const sessionSent = auth !== 'none' && sentToken !== null && getToken(auth) === sentToken;
+  if ((status === 401 || blacklisted) && sessionSent) {
     expireSession(auth, blacklisted ? asString(failure.message) : undefined);
   }
   return new ApiError({

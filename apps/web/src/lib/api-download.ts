@@ -27,7 +27,7 @@ export async function apiDownload<O extends OperationSpec>(
   } catch {
     throw new ApiError({ status: 0 });
   }
-  if (!response.ok) throw failureOf(response.status, await readJson(response), auth);
+  if (!response.ok) throw failureOf(response.status, await readJson(response), auth, token);
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? options.fallbackName;
   return { fileName, blob: await response.blob(), headers: response.headers };

@@ -46,7 +46,7 @@ export function apiUpload<O extends OperationSpec>(
         const success = (payload ?? { message: 'success', data: { message: '' } }) as ApiSuccess;
         resolve(success.data as Reply<O>);
       } else {
-        reject(failureOf(request.status, payload, auth));
+        reject(failureOf(request.status, payload, auth, token));
       }
     };
     signal?.addEventListener('abort', () => request.abort());
