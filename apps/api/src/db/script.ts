@@ -2,8 +2,9 @@
 // submission). Each message to the database costs a round trip and, on top of that, a system
 // call on either side; drizzle's transactions send one message per statement plus BEGIN and
 // COMMIT. Here statements are joined into one simple-protocol message ("BEGIN; a; b" and
-// "c; COMMIT"), so a submission is two messages, and a hot row locked by "c" is released in
-// the same message instead of a round trip later. The simple protocol takes no parameters:
+// "c; COMMIT"), so a submission is two messages, or one when nothing need be read first
+// (decision 0123), and a hot row locked by "c" is released in the same message instead of a
+// round trip later. The simple protocol takes no parameters:
 // values go in through `literal`, which quotes every value it is given
 // (docs/decisions/0059-submission-in-two-messages.md).
 // A statement sent as text is parsed and planned on every run; the long ones are prepared

@@ -213,6 +213,35 @@ const keptContent = keptByBytes<string, GradedContent>(
 let latestToken: string | null = null;
 
 /**
+ * What a batch reads of a test and what never changes once it has started (whose it is, its
+ * type, its questions, its start), by test id, as a batch last locked it on this instance:
+ * with these and the content kept, a batch needs no first message (`oneMessagePlan`).
+ */
+type TestFacts = Pick<LockedRow, 'userId' | 'examId' | 'type' | 'questionIds' | 'startedAt'>;
+const keptTests = keptByBytes<string, TestFacts>(
+  8 * 1024 * 1024,
+  (key, facts) => key.length + facts.questionIds.length * 40 + 200,
+);
+
+/**
+ * In a batch sent in one message, after its tests are locked: whether what may have changed
+ * since they were kept still lets the answers be held as planned (every test running and not
+ * past its end, $2 the latest cutoff of the batch's submissions; the content token the one
+ * they were graded under). When not, it divides by zero (NOT_AS_KEPT), which undoes the whole
+ * message; the batch then goes in two messages, whose replies say what changed.
+ */
+const stillAsKept = prepared(
+  'answers_still_as_kept',
+  ['uuid[]', 'timestamptz', 'text'],
+  `select 1 / ((select count(*) from tests where id = any($1) and status = 'running'
+        and (end_time is null or end_time > $2)) = cardinality($1)
+      and (select version::text from question_content_version) is not distinct from $3)::int
+    as ok`,
+);
+/** PostgreSQL's division_by_zero: what `stillAsKept` raises. */
+const NOT_AS_KEPT = '22012';
+
+/**
  * Locks the questions answered, in the order of their ids, before anything of theirs is
  * written, so two batches never wait on each other in a circle; their options are written only
  * under this lock. (No key update: inserting an answer that refers to the question still may.)
@@ -574,7 +603,7 @@ function decide(
 
 /** The reply to a submission whose answers were held; throws when one was final already. */
 function replyOf(
-  { submission, test, plans }: Extract<Decision, { kind: 'write' }>,
+  { submission, test, plans }: WriteDecision,
   questions: GradedQuestions,
   held: (questionId: string) => Held,
 ): TSubmitAnswersReply {
@@ -614,13 +643,143 @@ function replyOf(
 
 const ended = () => httpError(409, TEST_ENDED_MESSAGE, { code: 'TestEnded' });
 
+/** The answers of the batch's writing submissions, as `holdAnswers` takes them. */
+function heldInputOf(writes: readonly WriteDecision[]): HeldInput[] {
+  return writes.flatMap(({ submission, test, plans }) =>
+    plans.map((plan) => ({
+      test_id: test.id,
+      question_id: plan.questionId,
+      selected: plan.next.selected,
+      answer_text: plan.next.text,
+      is_correct: plan.next.isCorrect,
+      seconds: plan.timeSpentSeconds,
+      answered_at: submission.now.toISOString(),
+      replace: test.type === 'mock',
+      points: plan.next.points,
+      max_points: plan.next.maxPoints,
+      ordered: plan.next.ordered === true,
+    })),
+  );
+}
+
 /**
- * Holds the answers of several submissions, each to a different test, in one transaction of
- * two messages and so one commit (group commit, decision 0112): the first locks the tests in
- * the order of their ids and reads the questions; the second locks the questions answered in
- * the order of theirs, holds every answer in one statement and commits. A submission refused
- * on its own (a paused test, an option of another question) writes nothing and leaves the
- * others be.
+ * Locks the questions the answers are to, in the order of their ids, and holds the answers
+ * (none when nothing is written); `heldOf` reads the second statement's row.
+ */
+function holdsOf(answers: readonly HeldInput[]): Statement[] {
+  if (answers.length === 0) return [];
+  const answered = [...new Set(answers.map((answer) => answer.question_id))];
+  return [execute(lockQuestions, [uuidArray(answered)]), holdAnswersSql(answers)];
+}
+
+type WriteDecision = Extract<Decision, { kind: 'write' }>;
+
+const lockedRowsOf = (rows: readonly ScriptRow[] | undefined) =>
+  new Map(
+    (rows ?? []).map((row) => {
+      const test = row.test as LockedRow;
+      return [test.id, test] as const;
+    }),
+  );
+
+function outcomesOf(
+  decisions: readonly Decision[],
+  questions: GradedQuestions,
+  held: ReturnType<typeof heldOf>,
+): SubmissionOutcome[] {
+  return decisions.map((decision): SubmissionOutcome => {
+    if (decision.kind === 'refused') return { error: decision.error };
+    if (decision.kind === 'ended') return { error: ended() };
+    try {
+      return { reply: replyOf(decision, questions, (id) => held(decision.test.id, id)) };
+    } catch (error) {
+      return { error };
+    }
+  });
+}
+
+/**
+ * A batch that can go in one message: every submission one answer to a test this instance has
+ * locked before, to questions whose content is kept under the latest token, and each one
+ * accepted when graded as if its test were still running. Null when one is not.
+ */
+function oneMessagePlan(
+  submissions: readonly Submission[],
+): { token: string; questions: GradedQuestions; writes: WriteDecision[] } | null {
+  const token = latestToken;
+  if (token === null || submissions.some(runsAlone)) return null;
+  const tests = new Map<string, LockedRow>();
+  for (const { ids } of submissions) {
+    const facts = keptTests.get(ids.testId);
+    if (!facts) return null;
+    // Its status and end time are checked in the message (stillAsKept); its count is read there.
+    tests.set(ids.testId, {
+      ...facts,
+      id: ids.testId,
+      status: 'running',
+      endTime: null,
+      answeredCount: 0,
+    });
+  }
+  const questions: GradedQuestions = new Map();
+  for (const { request } of submissions) {
+    for (const { questionId } of request.answers) {
+      const graded = keptContent.get(`${token}/${questionId}`);
+      if (!graded) return null;
+      questions.set(questionId, graded);
+    }
+  }
+  const writes: WriteDecision[] = [];
+  for (const submission of submissions) {
+    const decision = decide(submission, tests, questions);
+    if (decision.kind !== 'write') return null;
+    writes.push(decision);
+  }
+  return { token, questions, writes };
+}
+
+/**
+ * Holds a batch planned by `oneMessagePlan` in one message and one round trip: it locks the
+ * tests, checks that they are as kept, holds the answers, makes the practice answers'
+ * flashcards and commits. Null when a test or the content was not as kept (nothing is held).
+ */
+async function holdInOneMessage(
+  db: Database,
+  { token, questions, writes }: NonNullable<ReturnType<typeof oneMessagePlan>>,
+): Promise<SubmissionOutcome[] | null> {
+  const testIds = writes.map(({ test }) => test.id);
+  const latest = Math.max(...writes.map(({ submission }) => submission.now.getTime()));
+  const cutoff = lateAnswerCutoff(new Date(latest)).toISOString();
+  try {
+    const rows = await scriptTransaction(db, (script) =>
+      script.commit([
+        execute(lockTests, [uuidArray(testIds)]),
+        execute(stillAsKept, [uuidArray(testIds), literal(cutoff), literal(token)]),
+        ...holdsOf(heldInputOf(writes)),
+        ...writes.flatMap((write) => write.cards),
+      ]),
+    );
+    // The tests as locked, for the answered counts of the replies.
+    const locked = lockedRowsOf(rows[0]);
+    const decisions = writes.map((write) => ({
+      ...write,
+      test: lockedTestOf(locked, write.submission.ids),
+    }));
+    return outcomesOf(decisions, questions, heldOf(rows[3]?.[0]));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === NOT_AS_KEPT) return null;
+    throw error;
+  }
+}
+
+/**
+ * Holds the answers of several submissions, each to a different test, in one transaction and
+ * so one commit (group commit, decision 0112). When this instance knows what the first message
+ * would read, one message does it all (`holdInOneMessage`, decision 0123). Otherwise two: the
+ * first locks the tests in the order of their ids and reads the questions; the second locks
+ * the questions answered in the order of theirs, holds every answer in one statement and
+ * commits. A submission refused on its own (a paused test, an option of another question)
+ * writes nothing and leaves the others be.
  */
 export async function submitBatch(
   db: Database,
@@ -629,6 +788,15 @@ export async function submitBatch(
   if (submissions.length > 1 && submissions.some(runsAlone)) {
     throw new TypeError('A submission of several answers runs alone.');
   }
+  const plan = oneMessagePlan(submissions);
+  const outcomes = plan && (await holdInOneMessage(db, plan));
+  return outcomes ?? holdInTwoMessages(db, submissions);
+}
+
+async function holdInTwoMessages(
+  db: Database,
+  submissions: readonly Submission[],
+): Promise<SubmissionOutcome[]> {
   return scriptTransaction(db, async (script) => {
     const questionIds = [
       ...new Set(
@@ -637,35 +805,14 @@ export async function submitBatch(
     ];
     const testIds = submissions.map((submission) => submission.ids.testId);
     const { lockedRows, questions } = await lockTestsAndGrade(script, testIds, questionIds);
-    const tests = new Map(
-      (lockedRows ?? []).map((row) => {
-        const test = row.test as LockedRow;
-        return [test.id, test] as const;
-      }),
-    );
+    const tests = lockedRowsOf(lockedRows);
+    for (const { id, userId, examId, type, questionIds, startedAt } of tests.values()) {
+      keptTests.set(id, { userId, examId, type, questionIds, startedAt });
+    }
     const decisions = submissions.map((submission) => decide(submission, tests, questions));
 
     const writes = decisions.flatMap((decision) => (decision.kind === 'write' ? [decision] : []));
-    const answers: HeldInput[] = writes.flatMap(({ submission, test, plans }) =>
-      plans.map((plan) => ({
-        test_id: test.id,
-        question_id: plan.questionId,
-        selected: plan.next.selected,
-        answer_text: plan.next.text,
-        is_correct: plan.next.isCorrect,
-        seconds: plan.timeSpentSeconds,
-        answered_at: submission.now.toISOString(),
-        replace: test.type === 'mock',
-        points: plan.next.points,
-        max_points: plan.next.maxPoints,
-        ordered: plan.next.ordered === true,
-      })),
-    );
-    const answered = [...new Set(answers.map((answer) => answer.question_id))];
-    const holds =
-      answers.length === 0
-        ? []
-        : [execute(lockQuestions, [uuidArray(answered)]), holdAnswersSql(answers)];
+    const holds = holdsOf(heldInputOf(writes));
     const after = decisions.flatMap((decision) =>
       decision.kind === 'write'
         ? decision.cards
@@ -678,17 +825,7 @@ export async function submitBatch(
     const only = writes.length === 1 && decisions.length === 1 ? writes[0] : undefined;
     const mayRefuse = only !== undefined && only.test.type !== 'mock' && only.plans.length > 1;
     const rows = mayRefuse ? await script.run(holds) : await script.commit([...holds, ...after]);
-    const held = heldOf(rows[1]?.[0]);
-
-    const outcomes = decisions.map((decision): SubmissionOutcome => {
-      if (decision.kind === 'refused') return { error: decision.error };
-      if (decision.kind === 'ended') return { error: ended() };
-      try {
-        return { reply: replyOf(decision, questions, (id) => held(decision.test.id, id)) };
-      } catch (error) {
-        return { error };
-      }
-    });
+    const outcomes = outcomesOf(decisions, questions, heldOf(rows[1]?.[0]));
     if (mayRefuse) {
       const [outcome] = outcomes;
       if (outcome && 'error' in outcome) throw outcome.error;
