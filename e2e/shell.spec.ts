@@ -38,7 +38,6 @@ async function expectRendered(page: Page, route: string) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
-/** Full-page screenshot kept under e2e/test-results/ and attached to the report. */
 test.describe('home page', () => {
   test('renders the marketing page with navigation', async ({ page }) => {
     const errors = watchConsole(page);
