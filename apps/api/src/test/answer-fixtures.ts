@@ -1,13 +1,16 @@
 // Helpers of the answering tests: the shapes the test API answers with, what a student may not
 // see before the time, and a student with access who has started a test.
+import { expect } from 'vitest';
 import {
   apiFor,
   createStudent,
   dataOf,
+  editedSingleChoice,
   grantAccess,
   type SeededExam,
   type SeededQuestion,
 } from './attempt-fixtures';
+import { signedInAdmin } from './content-fixtures';
 import type { TestContext } from './test-app';
 
 export type Started = { testId: string; endTime: string | null };
@@ -65,4 +68,18 @@ export function answering(current: () => { context: TestContext; exam: SeededExa
   }
 
   return { seeded, startFor };
+}
+
+/**
+ * An administrator edits a seeded single-choice question in place, the same answer key (a new
+ * key would make a new version, decision 0099, which the running tests do not take): its
+ * explanation becomes '<p>Because.</p>'.
+ */
+export async function editInPlace(context: TestContext, question: SeededQuestion, text: string) {
+  const admin = await signedInAdmin(context, ['admin']);
+  const edit = await admin.patch(
+    `/admin/question/${question.id}`,
+    editedSingleChoice(question, text),
+  );
+  expect(edit.statusCode, edit.body).toBe(200);
 }

@@ -3,17 +3,15 @@
 // administrator's edit shows in the very next answer, and each student sees the figures of the
 // moment, whoever answered before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answering, type Saved } from '../../test/answer-fixtures';
+import { answering, editInPlace, type Saved } from '../../test/answer-fixtures';
 import {
   dataOf,
-  editedSingleChoice,
   rightAnswer,
   seedExam,
   testCatalogue,
   wrongAnswer,
   type SeededExam,
 } from '../../test/attempt-fixtures';
-import { signedInAdmin } from '../../test/content-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 
 describe('answers graded from kept content', () => {
@@ -52,14 +50,7 @@ describe('answers graded from kept content', () => {
     expect(before.saved[0]!.result).toMatchObject({ isCorrect: true });
     expect(before.saved[0]!.result!.explanation).not.toBe('<p>Because.</p>');
 
-    // The same answer key: the question is edited in place (a new key would make a new version,
-    // decision 0099, and the running tests keep the old one).
-    const admin = await signedInAdmin(context, ['admin']);
-    const edit = await admin.patch(
-      `/admin/question/${question.id}`,
-      editedSingleChoice(question, '<p>Which one, edited?</p>'),
-    );
-    expect(edit.statusCode, edit.body).toBe(200);
+    await editInPlace(context, question, '<p>Which one, edited?</p>');
 
     const after = dataOf<Saved>(
       await second.api.submit(exam.id, second.testId, [rightAnswer(question)]),

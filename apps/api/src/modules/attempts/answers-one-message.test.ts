@@ -6,17 +6,16 @@ import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tests } from '../../db/schema';
-import { answering, type Saved } from '../../test/answer-fixtures';
+import { answering, editInPlace, type Saved } from '../../test/answer-fixtures';
 import {
   dataOf,
-  editedSingleChoice,
   rightAnswer,
   seedExam,
   testCatalogue,
   wrongAnswer,
   type SeededExam,
+  type SeededQuestion,
 } from '../../test/attempt-fixtures';
-import { signedInAdmin } from '../../test/content-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { TEST_ENDED_MESSAGE, TEST_PAUSED_MESSAGE } from './answers';
 
@@ -81,7 +80,7 @@ describe('answers held in one message', () => {
 
   it('locks the test, holds the answer and commits in one message once the test is known', async () => {
     const student = await startFor('mock');
-    const [first] = singleChoices(student) as [(typeof exam.questions)[number]];
+    const [first] = singleChoices(student) as [SeededQuestion];
     // The first answer of a test reads it first: two messages.
     const before = await messagesDuring(async () =>
       dataOf<Saved>(await student.api.submit(exam.id, student.testId, [rightAnswer(first)])),
@@ -110,10 +109,7 @@ describe('answers held in one message', () => {
 
   it('refuses an answer to a test paused since its last answer, and takes it once resumed', async () => {
     const student = await startFor('practice');
-    const [first, second] = singleChoices(student) as [
-      (typeof exam.questions)[number],
-      (typeof exam.questions)[number],
-    ];
+    const [first, second] = singleChoices(student) as [SeededQuestion, SeededQuestion];
     dataOf(await student.api.submit(exam.id, student.testId, [rightAnswer(first)]));
     expect(
       (await student.api.post(`/user/test/${exam.id}/${student.testId}/pause`)).statusCode,
@@ -136,7 +132,7 @@ describe('answers held in one message', () => {
 
   it('refuses an answer once the time is up since the last one, and ends the test', async () => {
     const student = await startFor('mock');
-    const [first] = singleChoices(student) as [(typeof exam.questions)[number]];
+    const [first] = singleChoices(student) as [SeededQuestion];
     dataOf(await student.api.submit(exam.id, student.testId, [rightAnswer(first)]));
     // Past the end and the late answers' grace.
     await setStatus(student.testId, { endTime: new Date(Date.now() - 60_000) });
@@ -154,21 +150,13 @@ describe('answers held in one message', () => {
     const shared = singleChoices(student).filter((question) =>
       reader.detail.questions.some(({ id }) => id === question.id),
     );
-    const [first, edited] = shared as [
-      (typeof exam.questions)[number],
-      (typeof exam.questions)[number],
-    ];
+    const [first, edited] = shared as [SeededQuestion, SeededQuestion];
     // Another student's answer has the edited question's content kept; this student's first
     // answer has the test kept.
     dataOf(await reader.api.submit(exam.id, reader.testId, [rightAnswer(edited)]));
     dataOf(await student.api.submit(exam.id, student.testId, [rightAnswer(first)]));
 
-    const admin = await signedInAdmin(context, ['admin']);
-    const edit = await admin.patch(
-      `/admin/question/${edited.id}`,
-      editedSingleChoice(edited, '<p>Edited?</p>'),
-    );
-    expect(edit.statusCode, edit.body).toBe(200);
+    await editInPlace(context, edited, '<p>Edited?</p>');
 
     const reply = dataOf<Saved>(
       await student.api.submit(exam.id, student.testId, [rightAnswer(edited)]),
