@@ -39,30 +39,38 @@ describe('answers held in one message', () => {
       .filter((question) => question.type === 'single_choice')
       .map(({ id }) => seeded(id));
 
-  /** The texts of the messages sent to the database while `work` runs. */
+  /**
+   * The texts of the messages sent to the database, by the transactions that take a connection
+   * of their own (scripts), while `work` runs. Other queries pass through.
+   */
   async function messagesDuring(work: () => Promise<unknown>): Promise<string[]> {
-    const pool = (context.db as unknown as { $client: pg.Pool }).$client;
-    const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+    const pool = (
+      context.db as unknown as { $client: { connect: (...args: unknown[]) => unknown } }
+    ).$client;
+    const connect = pool.connect;
     const texts: string[] = [];
-    const recording = async () => {
-      const client = await connect();
-      const { query, release } = client;
-      client.query = ((text: unknown, ...rest: unknown[]) => {
-        if (typeof text === 'string') texts.push(text);
-        return (query as (...args: unknown[]) => unknown).call(client, text, ...rest);
-      }) as typeof client.query;
-      client.release = (...args) => {
-        client.query = query;
-        client.release = release;
-        return release.call(client, ...args);
-      };
-      return client;
+    pool.connect = function recording(this: unknown, ...args: unknown[]) {
+      // pg's own pool.query asks for a connection with a callback: left alone.
+      if (args.length > 0) return connect.apply(this, args);
+      return (connect.call(this) as Promise<pg.PoolClient>).then((client) => {
+        const { query, release } = client;
+        client.query = ((text: unknown, ...rest: unknown[]) => {
+          if (typeof text === 'string') texts.push(text);
+          return (query as (...args: unknown[]) => unknown).call(client, text, ...rest);
+        }) as typeof client.query;
+        client.release = (...releaseArgs) => {
+          client.query = query;
+          client.release = release;
+          return release.call(client, ...releaseArgs);
+        };
+        return client;
+      });
     };
-    (pool as { connect: unknown }).connect = recording;
     try {
       await work();
     } finally {
-      (pool as { connect: unknown }).connect = connect;
+      // The pool's own method again (from its prototype).
+      delete (pool as { connect?: unknown }).connect;
     }
     return texts.filter(
       (text) => !text.startsWith('PREPARE') && /hold_answers|lock_tests/.test(text),
