@@ -77,8 +77,12 @@ describe('answers held in one message', () => {
     );
   }
 
-  const setStatus = (testId: string, values: Partial<typeof tests.$inferInsert>) =>
-    context.db.update(tests).set(values).where(eq(tests.id, testId));
+  /** Moves the test's end time, as the clock passing it would. */
+  const setEndTime = (testId: string, secondsFromNow: number) =>
+    context.db
+      .update(tests)
+      .set({ endTime: new Date(Date.now() + secondsFromNow * 1000) })
+      .where(eq(tests.id, testId));
 
   /** The questions the student's test holds an answer to. */
   const answeredIds = async (student: Student) =>
@@ -143,7 +147,7 @@ describe('answers held in one message', () => {
     const [first] = singleChoices(student) as [SeededQuestion];
     dataOf(await student.api.submit(exam.id, student.testId, [rightAnswer(first)]));
     // Past the end and the late answers' grace.
-    await setStatus(student.testId, { endTime: new Date(Date.now() - 60_000) });
+    await setEndTime(student.testId, -60);
 
     const refused = await student.api.submit(exam.id, student.testId, [wrongAnswer(first)]);
     expect(refused.statusCode).toBe(409);
