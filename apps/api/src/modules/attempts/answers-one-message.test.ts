@@ -165,7 +165,9 @@ describe('answers held in one message', () => {
     const [first, edited] = shared as [SeededQuestion, SeededQuestion];
     // Another student's answer has the edited question's content kept; this student's first
     // answer has the test kept.
-    dataOf(await reader.api.submit(exam.id, reader.testId, [rightAnswer(edited)]));
+    const read = dataOf<Saved>(
+      await reader.api.submit(exam.id, reader.testId, [rightAnswer(edited)]),
+    );
     dataOf(await student.api.submit(exam.id, student.testId, [rightAnswer(first)]));
 
     await editInPlace(context, edited, '<p>Edited?</p>');
@@ -176,7 +178,8 @@ describe('answers held in one message', () => {
     expect(reply.saved[0]!.result).toMatchObject({
       isCorrect: true,
       explanation: '<p>Because.</p>',
-      answerCount: 2,
+      // One more than the reader saw: the earlier tests here may have answered it too.
+      answerCount: read.saved[0]!.result!.answerCount + 1,
     });
   });
 });
