@@ -134,6 +134,10 @@ test('a practice test by subject: answer, percentages and explanation, wrap arou
   await expectNoSeriousAccessibilityViolations(page);
   await saveScreenshot(page, testInfo, 'practice-answered-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
+  // Polled: right after the resize, the side navigation is still sliding away.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
   await saveScreenshot(page, testInfo, 'practice-answered-phone');
   await page.setViewportSize({ width: 1280, height: 800 });
 
