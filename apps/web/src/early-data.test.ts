@@ -59,6 +59,19 @@ afterEach(() => {
 });
 
 describe('the early data script on the exam page', () => {
+  it("asks for the test's state, its questions and the student's notes on them at once", async () => {
+    const fetch = await runOnExamPage([question('single_choice')]);
+    const base = `/api/v1/user/test/${EXAM}/${TEST}`;
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/api/v1/user/cart',
+      '/api/v1/user/preferences',
+      `${base}/state`,
+      `${base}/questions`,
+      // The highlights on the stem: a round trip after the page's first render otherwise.
+      `${base}/notes`,
+    ]);
+  });
+
   it("asks for the views' files the test's questions need, as soon as they arrive", async () => {
     await runOnExamPage([
       question('single_choice'),

@@ -28,7 +28,9 @@ function pageReads(path: string, search: URLSearchParams): string[] {
   const test = new RegExp(`^/user/my-exams/(${uuid})/(exam|analytics)$`).exec(path);
   if (!test || !new RegExp(`^${uuid}$`).test(testId)) return [];
   const base = `${API}/user/test/${test[1]}/${testId}`;
-  return test[2] === 'exam' ? [`${base}/state`, `${base}/questions`] : [`${base}/analytics`];
+  return test[2] === 'exam'
+    ? [`${base}/state`, `${base}/questions`, `${base}/notes`]
+    : [`${base}/analytics`];
 }
 
 /** What of a question says which views it needs (TTestQuestion, as the reply has it). */
