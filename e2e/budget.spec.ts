@@ -105,19 +105,19 @@ function chunkReport(): ChunkReport {
  * (a dialog, a drawer) is not counted.
  */
 const STUDENT_BUDGETS: Record<string, number> = {
-  '/user': 271_000,
-  '/user/home': 265_000,
-  '/user/home/all-exams/view/:examId': 265_000,
-  '/user/my-exams': 266_000,
-  '/user/my-exams/:examId/exam': 273_000,
-  '/user/my-exams/:examId/analytics': 270_000,
-  '/user/my-exams/:examId/notes': 265_000,
-  '/user/my-exams/:examId/progress': 266_000,
-  '/user/flashcards': 302_000,
-  '/user/cart': 265_000,
-  '/user/cart/result': 265_000,
-  '/user/account': 304_000,
-  '/user/support': 299_000,
+  '/user': 262_000,
+  '/user/home': 256_000,
+  '/user/home/all-exams/view/:examId': 256_000,
+  '/user/my-exams': 258_000,
+  '/user/my-exams/:examId/exam': 264_000,
+  '/user/my-exams/:examId/analytics': 262_000,
+  '/user/my-exams/:examId/notes': 257_000,
+  '/user/my-exams/:examId/progress': 258_000,
+  '/user/flashcards': 294_000,
+  '/user/cart': 256_000,
+  '/user/cart/result': 256_000,
+  '/user/account': 295_000,
+  '/user/support': 291_000,
 };
 
 /** Each request is a round trip queued behind the browser's six connections on a phone. */

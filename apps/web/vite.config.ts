@@ -33,7 +33,12 @@ export default defineConfig({
     react(),
     contractsWithoutSchemas(),
     mantineFirstRender(),
-    directImports(['@mantine/core', '@mantine/hooks', '@tabler/icons-react']),
+    directImports([
+      '@mantine/core',
+      '@mantine/hooks',
+      '@mantine/notifications',
+      '@tabler/icons-react',
+    ]),
     chunks.plugin,
     prerender(OUT_DIR),
     routeShells(path('.'), OUT_DIR, path('./src/early-data.ts')),

@@ -5,9 +5,10 @@ import './touch-targets.css';
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications, useNotifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { lazyWithPreload, preloadOnFirstInput } from '../lib/lazy-with-preload';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -48,6 +49,13 @@ const appCssVariablesResolver: CSSVariablesResolver = (mantineTheme) => {
 // Under vitest, Mantine's test environment turns off transitions and portals.
 const MANTINE_ENV = import.meta.env.MODE === 'test' ? 'test' : 'default';
 
+// The toasts' container and its transitions (9 kB gzip), apart from the app's start: a first
+// visit does not wait for them. A toast follows an action: they load at the first tap or key
+// press, or with a toast shown before any.
+const { Component: Notifications, preload: preloadNotifications } = lazyWithPreload(() =>
+  import('./toasts').then((module) => module.Notifications),
+);
+
 /**
  * Toasts at the bottom, away from the headers' menu, timer, shortcuts and End Exam: centred on a
  * phone, at the right on wider screens.
@@ -59,6 +67,7 @@ function AppNotifications() {
   // corners rendered in two more passes on the way to every page's first screen.
   const shown = useNotifications().notifications.length > 0;
   const [needed, setNeeded] = useState(shown);
+  useEffect(() => preloadOnFirstInput(preloadNotifications), []);
   if (shown && !needed) setNeeded(true);
   if (!needed) return null;
   return <Notifications position={phone ? 'bottom-center' : 'bottom-right'} zIndex={1000} />;

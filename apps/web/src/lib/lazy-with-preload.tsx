@@ -56,3 +56,26 @@ export function preloadWhenIdle(...preloads: (() => Promise<unknown>)[]): () => 
     cancelIdle();
   };
 }
+
+/**
+ * Runs the given preloads at the first tap, click or key press on the page, for code that only
+ * follows an action (a toast after a save, the report form): it then loads while the action
+ * is under way, and never beside what the first screen is still fetching, which an idle moment
+ * before that screen is drawn does not promise. Returns the cancel, for an effect's cleanup.
+ */
+export function preloadOnFirstInput(...preloads: (() => Promise<unknown>)[]): () => void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const cancel = () => {
+    for (const type of events) window.removeEventListener(type, load, true);
+  };
+  function load() {
+    cancel();
+    for (const preload of preloads) {
+      preload().catch(() => {
+        // Shown where it belongs when the code is rendered: it loads again then.
+      });
+    }
+  }
+  for (const type of events) window.addEventListener(type, load, { capture: true, passive: true });
+  return cancel;
+}

@@ -39,7 +39,7 @@ import {
   selectionOfPending,
   type Selection,
 } from '../lib/answers';
-import { lazyWithPreload, preloadWhenIdle } from '../../../lib/lazy-with-preload';
+import { lazyWithPreload, preloadOnFirstInput } from '../../../lib/lazy-with-preload';
 import { logFailure } from '../lib/log-failure';
 import { revealBelow } from '../lib/reveal-below';
 import { EndExamDialog } from './end-exam-dialog';
@@ -52,7 +52,8 @@ import { QuestionActions } from './question-actions';
 import { QuestionNavigator, type QuestionState } from './question-navigator';
 
 // The report form (its schema and Mantine's form) loads apart from the page's first screen:
-// when the browser is idle after the test has shown, or at the first Report.
+// at the student's first tap or key press on the test (an idle moment could come before the
+// question is drawn, and share the network with it), or at the first Report.
 const reportQuestionDialog = lazyWithPreload(
   async () => (await import('./report-question-dialog')).ReportQuestionDialog,
 );
@@ -125,7 +126,7 @@ export function ExamSession({ examId, detail, receivedAt }: ExamSessionProps) {
   const endDialogMount = useOpenedOnce(endDialogOpened);
   const reportDialogMount = useOpenedOnce(reportOpened);
   useEffect(
-    () => (isFreeTrial ? undefined : preloadWhenIdle(reportQuestionDialog.preload)),
+    () => (isFreeTrial ? undefined : preloadOnFirstInput(reportQuestionDialog.preload)),
     [isFreeTrial],
   );
   const toggleTag = useToggleTag(examId);
