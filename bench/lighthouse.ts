@@ -10,12 +10,16 @@
 //       then the public home page, to compare machines by.
 //       Paths under /user given alone are measured signed in too.
 //   LIGHTHOUSE_RUNS=5 npm run bench:lighthouse   runs each page 5 times (default 3)
+//   LIGHTHOUSE_GRAPH=1 ...   also prints, for each page's median run, what Lighthouse's
+//       simulation waited for before the largest paint: every request and long task of its
+//       graph, with the simulated start and end (see bench/README.md, "tenth round").
 // Each page is measured several times and the run with the median performance score is
 // reported (its timings are simulated from the observed run, so a busy machine moves them).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { REPOSITORY_ROOT, startServer } from './server';
 import { ADMIN } from './embedded-database-server';
@@ -40,6 +44,44 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 /** Runs per page (LIGHTHOUSE_RUNS); the median run by performance score is reported. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
+
+const PRINT_GRAPH = Boolean(process.env.LIGHTHOUSE_GRAPH);
+
+/** The simulation's node of a request or a main-thread task, as far as it is read here. */
+type SimulatedNode = {
+  type: string;
+  request?: { url: string; transferSize: number };
+};
+
+/**
+ * What the last run's simulation of the largest paint (its optimistic graph) waited for: each
+ * request and each task of 20 ms or more (at the simulated slowdown), in simulated time. The
+ * simulator keeps the timings of its last simulation of each kind.
+ */
+function largestPaintGraph(): string[] {
+  const simulations = (
+    Lantern as unknown as {
+      Simulation: {
+        Simulator: {
+          allNodeTimings: Map<string, Map<SimulatedNode, { startTime: number; endTime: number }>>;
+        };
+      };
+    }
+  ).Simulation.Simulator.allNodeTimings;
+  const timings = simulations.get('optimisticLargestContentfulPaint');
+  if (!timings) return ['(no simulation of the largest paint)'];
+  const lines: string[] = [];
+  for (const [node, { startTime, endTime }] of timings) {
+    const span = `${Math.round(startTime)}-${Math.round(endTime)} ms`;
+    if (node.request) {
+      const { pathname } = new URL(node.request.url);
+      lines.push(`${span}  ${(node.request.transferSize / 1024).toFixed(1)} kB  ${pathname}`);
+    } else if (endTime - startTime >= 20) {
+      lines.push(`${span}  main thread`);
+    }
+  }
+  return lines;
+}
 
 /**
  * How a page is visited. 'public': Lighthouse's own reset (cache and storage cleared), as a
@@ -143,6 +185,7 @@ async function main() {
       const url = `${server.baseUrl}${path}`;
       const label = `${page} (${visit})`;
       const runs: Result[] = [];
+      const graphs = new Map<Result, string[]>();
       if (visit === 'warm') await warmUp(browser, url);
       for (let run = 0; run < RUNS; run += 1) {
         if (visit === 'cold') await clearCache(browser);
@@ -160,12 +203,19 @@ async function main() {
         if (result.lhr.runtimeError) failedRuns.push(`${label}: ${result.lhr.runtimeError.code}`);
         else if (visit !== 'public' && new URL(result.lhr.finalDisplayedUrl).pathname === '/signin')
           throw new Error(`${label} went to the sign-in page: the session was not kept`);
-        else runs.push(result.lhr);
+        else {
+          runs.push(result.lhr);
+          if (PRINT_GRAPH) graphs.set(result.lhr, largestPaintGraph());
+        }
       }
       if (runs.length === 0) throw new Error(`Every Lighthouse run of ${label} failed`);
       const performanceOf = (lhr: Result) => lhr.categories.performance?.score ?? 0;
       runs.sort((a, b) => performanceOf(a) - performanceOf(b));
       const median = runs[Math.floor(runs.length / 2)]!;
+      if (PRINT_GRAPH) {
+        console.log(`\n${label}, the median run's largest paint waited for:`);
+        console.log((graphs.get(median) ?? []).map((line) => `  ${line}`).join('\n'));
+      }
       // The whole report of the median run, to look into (bench/results/lighthouse/).
       mkdirSync(REPORTS, { recursive: true });
       writeFileSync(
