@@ -27,6 +27,14 @@ export function lazyWithPreload<Props extends object>(
 }
 
 /**
+ * Starts the preloads. A failure is left to the render that needs the code: it loads it again
+ * and shows the failure where it belongs.
+ */
+function startPreloads(preloads: readonly (() => Promise<unknown>)[]) {
+  for (const preload of preloads) preload().catch(() => undefined);
+}
+
+/**
  * Runs the given preloads once the page has loaded and the browser has nothing else to do (at
  * the latest 3 s later), for code a page's first screen does not need but a tap soon may: on a
  * first visit it then does not share the network with what that screen is still fetching.
@@ -34,9 +42,7 @@ export function lazyWithPreload<Props extends object>(
  */
 export function preloadWhenIdle(...preloads: (() => Promise<unknown>)[]): () => void {
   let cancelIdle = () => {};
-  const load = () => {
-    for (const preload of preloads) void preload();
-  };
+  const load = () => startPreloads(preloads);
   const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(load, { timeout: 3000 });
@@ -70,11 +76,7 @@ export function preloadOnFirstInput(...preloads: (() => Promise<unknown>)[]): ()
   };
   function load() {
     cancel();
-    for (const preload of preloads) {
-      preload().catch(() => {
-        // Shown where it belongs when the code is rendered: it loads again then.
-      });
-    }
+    startPreloads(preloads);
   }
   for (const type of events) window.addEventListener(type, load, { capture: true, passive: true });
   return cancel;
