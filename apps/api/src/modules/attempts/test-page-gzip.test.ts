@@ -168,7 +168,11 @@ describe('the one-reply read, gzipped', () => {
   });
 
   it('shows an administrator’s edit at once, and a practice test’s results', async () => {
-    const { student, api, testId, detail } = await startFor('practice', { questions: 4 });
+    // Drawn from A1, all single choice: the edit below needs one.
+    const { student, api, testId, detail } = await startFor('practice', {
+      questions: 4,
+      subjectIds: [exam.subjects.A1],
+    });
     await bothReplies(student.token, testId);
     const edited = detail.questions.find((question) => question.type === 'single_choice')!;
     const admin = await signedInAdmin(context, ['admin']);

@@ -33,7 +33,9 @@ describe('the exam page reads', () => {
   let exam: SeededExam;
   beforeAll(async () => {
     context = await createTestApp();
-    exam = await seedExam(context.db, { ...testCatalogue(), mockQuestions: 6 });
+    // Eleven: more than the ten questions that are not single choice, so every mock holds one
+    // for the administrator's edits below.
+    exam = await seedExam(context.db, { ...testCatalogue(), mockQuestions: 11 });
   });
   afterAll(() => context.close());
 
