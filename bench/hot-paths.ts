@@ -16,6 +16,7 @@
 //   HOT_PATH_KEEP_DATABASE=1 ... leaves the PostgreSQL database for EXPLAIN (ANALYZE, BUFFERS)
 //   HOT_PATH_ACCEPT_ENCODING=identity ... as a client that takes no gzip (a browser takes it)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -25,7 +26,18 @@ import { start, stop, type Running } from './embedded-database-server';
 import { makeStudents, mockAnswer } from './embedded-database-students';
 import { client } from './load-client';
 import { sleep } from './mock-exam';
+import { withCpu } from './process-stats';
 import { REPOSITORY_ROOT } from './server';
+
+/**
+ * autocannon keeps each reply's body as a string, decoding its bytes as UTF-8: for a gzipped
+ * reply (bytes that are not text) that cost its one thread more than the server spent making
+ * the reply, and the client, not the server, set the pace. Nothing here reads a body, so the
+ * client counts the bytes and keeps none, as wrk does. (A bare Node server's 11 kB reply of
+ * random bytes: 23,000 req/s decoded, 46,000 not; its 600-byte reply 50,000.)
+ */
+createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js').prototype.addBody =
+  () => {};
 
 const STUDENTS = Number(process.env.HOT_PATH_STUDENTS ?? 150);
 const CONNECTIONS = Number(process.env.HOT_PATH_CONNECTIONS ?? 50);
@@ -59,6 +71,8 @@ type Figures = {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU milliseconds per request of the server, the database and the load generator. */
+  cpu: { server: number | null; database: number | null; generator: number | null };
 };
 
 function paths(examId: string): Path[] {
@@ -132,6 +146,7 @@ async function measure(base: string, path: Path, students: Student[], seconds: n
     ],
   });
   return {
+    requests: result.requests.total,
     title: path.title,
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -142,7 +157,7 @@ async function measure(base: string, path: Path, students: Student[], seconds: n
       (path.notModified
         ? result['1xx'] + result['2xx'] + result['4xx'] + result['5xx']
         : result.non2xx),
-  } satisfies Figures;
+  };
 }
 
 /** The server answers health before its demo catalogue is in: wait for the catalogue. */
@@ -179,7 +194,18 @@ async function measureServer(label: string, running: Running) {
   )) {
     console.error(`${label}: measuring ${path.title}`);
     await measure(running.base, path, students, WARM_UP_SECONDS);
-    figures.push(await measure(running.base, path, students, SECONDS));
+    const { route, ...cpu } = await withCpu(running.child, async () => ({
+      route: await measure(running.base, path, students, SECONDS),
+    }));
+    const { requests: _requests, ...measured } = route;
+    figures.push({
+      ...measured,
+      cpu: {
+        server: cpu.serverCpuMsPerRequest,
+        database: cpu.databaseCpuMsPerRequest,
+        generator: cpu.generatorCpuMsPerRequest,
+      },
+    });
     console.error(`${label}: ${JSON.stringify(figures.at(-1))}`);
   }
   return figures;
@@ -242,6 +268,29 @@ function table(columns: { label: string; figures: Figures[] }[]) {
   return lines.join('\n');
 }
 
+/**
+ * What each request cost in CPU, and how much of a core the load generator took: a generator
+ * near a whole core sets the pace itself, and the route's figure says little of the server.
+ */
+function cpuTable(columns: { label: string; figures: Figures[] }[]) {
+  const ms = (value: number | null) => (value === null ? '?' : value.toFixed(3));
+  const cell = ({ cpu, requestsPerSecond }: Figures) => {
+    const cores =
+      cpu.generator === null
+        ? ''
+        : ` (${((cpu.generator * requestsPerSecond) / 1000).toFixed(2)} of a core)`;
+    return `${ms(cpu.server)} / ${ms(cpu.database)} / ${ms(cpu.generator)}${cores}`;
+  };
+  return [
+    `| CPU ms per request: server / database / load generator | ${columns.map((column) => column.label).join(' | ')} |`,
+    `|---|${columns.map(() => '---').join('|')}|`,
+    ...columns[0]!.figures.map(
+      (row, index) =>
+        `| ${row.title} | ${columns.map((column) => cell(column.figures[index]!)).join(' | ')} |`,
+    ),
+  ].join('\n');
+}
+
 async function main() {
   const columns: { label: string; figures: Figures[] }[] = [];
   if (ONLY_DATABASE !== 'postgres') {
@@ -261,7 +310,7 @@ async function main() {
     console.error(`No PostgreSQL at ${BENCH_DATABASE_URL}: the embedded database only.`);
   }
   const heading = `${STUDENTS} students, ${CONNECTIONS} connections, ${SECONDS} s per route after ${WARM_UP_SECONDS} s of warm-up, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}`;
-  const output = `${heading}\n\n${table(columns)}\n`;
+  const output = `${heading}\n\n${table(columns)}\n\n${cpuTable(columns)}\n`;
   mkdirSync(join(REPOSITORY_ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(
     join(REPOSITORY_ROOT, 'bench', 'results', 'hot-paths.json'),

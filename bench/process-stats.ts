@@ -102,8 +102,9 @@ export function machineCpuSeconds(): { busy: number; stolen: number; all: number
   }
 }
 
+/** CPU milliseconds per request, to the microsecond. */
 export const perRequest = (seconds: number | null, requests: number) =>
-  seconds === null || requests === 0 ? null : Math.round((seconds * 1000 * 100) / requests) / 100;
+  seconds === null || requests === 0 ? null : Math.round((seconds * 1000 * 1000) / requests) / 1000;
 
 /**
  * Runs a scenario and adds what each request cost in CPU: the server's, the load generator's
