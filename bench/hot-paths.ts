@@ -36,8 +36,10 @@ import { REPOSITORY_ROOT } from './server';
  * client counts the bytes and keeps none, as wrk does. (A bare Node server's 11 kB reply of
  * random bytes: 23,000 req/s decoded, 46,000 not; its 600-byte reply 50,000.)
  */
-createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js').prototype.addBody =
-  () => {};
+const pipelinedRequests = createRequire(import.meta.url)(
+  'autocannon/lib/pipelinedRequestsQueue.js',
+) as { prototype: { addBody: (data: Buffer) => void } };
+pipelinedRequests.prototype.addBody = () => {};
 
 const STUDENTS = Number(process.env.HOT_PATH_STUDENTS ?? 150);
 const CONNECTIONS = Number(process.env.HOT_PATH_CONNECTIONS ?? 50);
