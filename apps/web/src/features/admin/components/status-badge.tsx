@@ -1,24 +1,6 @@
-import { Badge, type BadgeProps } from '@mantine/core';
+import { ToneBadge } from '../../../components/tone-badge';
 
-/**
- * A badge keeps its whole word in a narrow table column: Mantine's own clips the label with
- * an ellipsis ('O…'), and a clipped label leaves a table nothing to keep its column wide for.
- */
-const WHOLE: BadgeProps['styles'] = {
-  root: { overflow: 'visible', flexShrink: 0 },
-  label: { overflow: 'visible', textOverflow: 'clip' },
-};
-
-/** Sale status: pending is yellow, success is green, anything else is red. */
-export function SaleStatusBadge({ status }: { status: string }) {
-  const color = status === 'pending' ? 'yellow' : status === 'success' ? 'green' : 'red';
-  return (
-    <Badge color={color} variant="light" styles={WHOLE}>
-      {status}
-    </Badge>
-  );
-}
-
+/** Whether a report or a request still waits on someone: orange while open, else gray. */
 export function OpenBadge({
   open,
   openLabel = 'Open',
@@ -28,9 +10,5 @@ export function OpenBadge({
   openLabel?: string;
   closedLabel: string;
 }) {
-  return (
-    <Badge color={open ? 'orange' : 'gray'} variant="light" styles={WHOLE}>
-      {open ? openLabel : closedLabel}
-    </Badge>
-  );
+  return <ToneBadge tone={open ? 'orange' : 'gray'}>{open ? openLabel : closedLabel}</ToneBadge>;
 }

@@ -1,9 +1,10 @@
-import { Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@prepward/shared/messages';
 import { MAIL_KIND_LABELS, type TOutgoingMail } from '@prepward/shared/schemas/mail';
 import type { DataTableColumn } from 'mantine-datatable';
 import { AdminDataTable } from '../../../components/admin-table/admin-data-table';
 import { PageHeading } from '../../../components/page-heading';
+import { ToneBadge, type Tone } from '../../../components/tone-badge';
 import { useAdminPermissions } from '../../../hooks/use-admin-permissions';
 import { useListParams } from '../../../hooks/use-list-params';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -17,11 +18,11 @@ const STATUSES = ['unsent', 'failed', 'sent'] as const;
 
 const kindLabel = (kind: string) => MAIL_KIND_LABELS[kind as keyof typeof MAIL_KIND_LABELS] ?? kind;
 
-const STATUS_BADGES: Record<TOutgoingMail['status'], { color: string; label: string }> = {
-  waiting: { color: 'yellow', label: 'Waiting' },
-  sending: { color: 'blue', label: 'Sending' },
-  failed: { color: 'red', label: 'Failed' },
-  sent: { color: 'green', label: 'Sent' },
+const STATUS_BADGES: Record<TOutgoingMail['status'], { tone: Tone; label: string }> = {
+  waiting: { tone: 'yellow', label: 'Waiting' },
+  sending: { tone: 'blue', label: 'Sending' },
+  failed: { tone: 'red', label: 'Failed' },
+  sent: { tone: 'green', label: 'Sent' },
 };
 
 /** /admin/dashboard/mail: mail the server could not send yet, gave up on, or sent. */
@@ -62,9 +63,7 @@ export function AdminOutgoingMailPage() {
         const badge = STATUS_BADGES[item.status];
         return (
           <Stack gap={2}>
-            <Badge color={badge.color} variant="light">
-              {badge.label}
-            </Badge>
+            <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>
             <Text size="xs" c="dimmed">
               {item.attempts === 1 ? '1 try' : `${item.attempts} tries`}
               {item.nextAttemptAt ? `, next ${formatDateTime(item.nextAttemptAt)}` : ''}

@@ -16,6 +16,7 @@ import { useQuestionReports, type ReportListRequest } from '../api/list-question
 import { useUpdateQuestionReport } from '../api/update-question-report';
 import { ExpandableText } from '../components/expandable-text';
 import { ResolveReportDialog } from '../components/resolve-report-dialog';
+import { ToneBadge } from '../../../components/tone-badge';
 import { OpenBadge } from '../components/status-badge';
 import { formatDate } from '../../../lib/format-date';
 
@@ -67,9 +68,9 @@ export function AdminReportsPage() {
               Tagged {report.question.tagCount}×
             </Badge>
             {report.question.openReportCount > 1 ? (
-              <Badge size="xs" variant="light" color="orange">
+              <ToneBadge size="xs" tone="orange">
                 {report.question.openReportCount} open reports
-              </Badge>
+              </ToneBadge>
             ) : null}
             {report.question.retired ? (
               <Badge size="xs" variant="light" color="gray">

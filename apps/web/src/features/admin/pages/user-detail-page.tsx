@@ -18,7 +18,8 @@ import { useUnblacklistUser } from '../api/unblacklist-user';
 import { BlacklistDialog } from '../components/blacklist-dialog';
 import { DetailSection, SimpleTable } from '../components/detail-section';
 import { LoadError } from '../../../components/load-error';
-import { OpenBadge, SaleStatusBadge } from '../components/status-badge';
+import { SaleStatusBadge } from '../../../components/sale-status-badge';
+import { OpenBadge } from '../components/status-badge';
 import { formatDate, formatDateTime } from '../../../lib/format-date';
 
 const latestOf = (shown: number, total: number) =>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useSale } from '../api/get-sale';
-import { SaleStatusBadge } from './sale-status-badge';
+import { SaleStatusBadge } from '../../../components/sale-status-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

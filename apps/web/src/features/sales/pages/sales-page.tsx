@@ -29,7 +29,7 @@ import { salesFiltersOf, useSales } from '../api/list-sales';
 import { ManualAllocationDialog } from '../components/manual-allocation-dialog';
 import { SaleDetailsDrawer } from '../components/sale-details-drawer';
 import { SaleItems } from '../components/sale-items';
-import { SaleStatusBadge } from '../components/sale-status-badge';
+import { SaleStatusBadge } from '../../../components/sale-status-badge';
 import { SalesTotals } from '../components/sales-totals';
 
 const STATUS_OPTIONS = [
