@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 
 /**
  * Badge colours whose text has a contrast of at least 4.5:1 with the badge (WCAG AA). Mantine's
- * light variant puts shade 9 on shade 1, which for yellow, orange and green falls short (2.8,
- * 3.8 and 3.9): a status badge is filled here, its text black or white.
+ * light variant puts shade 9 on shade 1, which for yellow, orange and green falls short (2.7,
+ * 3.6 and 3.8): a status badge is filled here, its text black or white.
  */
 const LOOK = {
   yellow: { color: 'yellow.5', c: 'black' },
