@@ -48,12 +48,17 @@ export const theme = createTheme({
 
 /**
  * Mantine's default dimmed, placeholder and error greys/reds are below 4.5:1 on white, and
- * its light teal (text teal 9 on teal 1, as in a 'Correct' alert) is 4.3:1; this teal is 5.2:1.
+ * its light variant (text shade 9 on shade 1, as in a 'Correct' alert or a status badge) is
+ * below 4.5:1 for teal (4.3), green (3.8), orange (3.6) and yellow (2.7). These texts are 5.2 to
+ * 5.7:1 on shade 1 and 4.6 to 5.4:1 on shade 2 (the hover).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-teal-light-color': '#06714f',
+    '--mantine-color-green-light-color': '#237032',
+    '--mantine-color-orange-light-color': '#a3400c',
+    '--mantine-color-yellow-light-color': '#805700',
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': 'var(--mantine-color-gray-6)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',

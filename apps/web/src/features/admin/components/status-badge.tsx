@@ -1,6 +1,24 @@
-import { ToneBadge } from '../../../components/tone-badge';
+import { Badge, type BadgeProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 
-/** Whether a report or a request still waits on someone: orange while open, else gray. */
+/**
+ * A badge keeps its whole word in a narrow table column: Mantine's own clips the label with
+ * an ellipsis ('O…'), and a clipped label leaves a table nothing to keep its column wide for.
+ */
+const WHOLE: BadgeProps['styles'] = {
+  root: { overflow: 'visible', flexShrink: 0 },
+  label: { overflow: 'visible', textOverflow: 'clip' },
+};
+
+/** A status in a table: light, in its colour, its whole word shown. */
+export function StatusBadge({ color, children }: { color: string; children: ReactNode }) {
+  return (
+    <Badge color={color} variant="light" styles={WHOLE}>
+      {children}
+    </Badge>
+  );
+}
+
 export function OpenBadge({
   open,
   openLabel = 'Open',
@@ -10,5 +28,7 @@ export function OpenBadge({
   openLabel?: string;
   closedLabel: string;
 }) {
-  return <ToneBadge tone={open ? 'orange' : 'gray'}>{open ? openLabel : closedLabel}</ToneBadge>;
+  return (
+    <StatusBadge color={open ? 'orange' : 'gray'}>{open ? openLabel : closedLabel}</StatusBadge>
+  );
 }

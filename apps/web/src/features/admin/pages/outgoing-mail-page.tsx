@@ -4,7 +4,6 @@ import { MAIL_KIND_LABELS, type TOutgoingMail } from '@prepward/shared/schemas/m
 import type { DataTableColumn } from 'mantine-datatable';
 import { AdminDataTable } from '../../../components/admin-table/admin-data-table';
 import { PageHeading } from '../../../components/page-heading';
-import { ToneBadge, type Tone } from '../../../components/tone-badge';
 import { useAdminPermissions } from '../../../hooks/use-admin-permissions';
 import { useListParams } from '../../../hooks/use-list-params';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -12,17 +11,18 @@ import { failureMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useOutgoingMail } from '../api/list-outgoing-mail';
 import { useRetryMail } from '../api/retry-mail';
+import { StatusBadge } from '../components/status-badge';
 import { formatDateTime } from '../../../lib/format-date';
 
 const STATUSES = ['unsent', 'failed', 'sent'] as const;
 
 const kindLabel = (kind: string) => MAIL_KIND_LABELS[kind as keyof typeof MAIL_KIND_LABELS] ?? kind;
 
-const STATUS_BADGES: Record<TOutgoingMail['status'], { tone: Tone; label: string }> = {
-  waiting: { tone: 'yellow', label: 'Waiting' },
-  sending: { tone: 'blue', label: 'Sending' },
-  failed: { tone: 'red', label: 'Failed' },
-  sent: { tone: 'green', label: 'Sent' },
+const STATUS_BADGES: Record<TOutgoingMail['status'], { color: string; label: string }> = {
+  waiting: { color: 'yellow', label: 'Waiting' },
+  sending: { color: 'blue', label: 'Sending' },
+  failed: { color: 'red', label: 'Failed' },
+  sent: { color: 'green', label: 'Sent' },
 };
 
 /** /admin/dashboard/mail: mail the server could not send yet, gave up on, or sent. */
@@ -63,7 +63,7 @@ export function AdminOutgoingMailPage() {
         const badge = STATUS_BADGES[item.status];
         return (
           <Stack gap={2}>
-            <ToneBadge tone={badge.tone}>{badge.label}</ToneBadge>
+            <StatusBadge color={badge.color}>{badge.label}</StatusBadge>
             <Text size="xs" c="dimmed">
               {item.attempts === 1 ? '1 try' : `${item.attempts} tries`}
               {item.nextAttemptAt ? `, next ${formatDateTime(item.nextAttemptAt)}` : ''}

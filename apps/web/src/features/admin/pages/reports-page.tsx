@@ -16,7 +16,6 @@ import { useQuestionReports, type ReportListRequest } from '../api/list-question
 import { useUpdateQuestionReport } from '../api/update-question-report';
 import { ExpandableText } from '../components/expandable-text';
 import { ResolveReportDialog } from '../components/resolve-report-dialog';
-import { ToneBadge } from '../../../components/tone-badge';
 import { OpenBadge } from '../components/status-badge';
 import { formatDate } from '../../../lib/format-date';
 
@@ -68,9 +67,9 @@ export function AdminReportsPage() {
               Tagged {report.question.tagCount}×
             </Badge>
             {report.question.openReportCount > 1 ? (
-              <ToneBadge size="xs" tone="orange">
+              <Badge size="xs" variant="light" color="orange">
                 {report.question.openReportCount} open reports
-              </ToneBadge>
+              </Badge>
             ) : null}
             {report.question.retired ? (
               <Badge size="xs" variant="light" color="gray">
