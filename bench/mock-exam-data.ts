@@ -95,17 +95,24 @@ export async function seed(query: Query, counts: { students: number; standing: n
   return { examId, users, standing, options, standingQuestions };
 }
 
+/**
+ * The answers the peer counts hold: those of practice tests and free trials, and of mocks that
+ * have ended (a mock's answers count when it ends).
+ */
+const COUNTED_ANSWERS = `(select a.* from test_answers a join tests t on t.id = a.test_id
+  where t.type <> 'mock' or t.status = 'ended')`;
+
 /** Pick counts against the answers held: each final answer counted exactly once. */
 export async function checkCounts(query: Query) {
   const [options] = (
     await query(`select count(*)::int as n from question_options o
-      left join (select unnest(selected_option_ids) as id, count(*)::int as n from test_answers group by 1) c on c.id = o.id
+      left join (select unnest(selected_option_ids) as id, count(*)::int as n from ${COUNTED_ANSWERS} a group by 1) c on c.id = o.id
       where o.pick_count <> coalesce(c.n, 0)`)
   ).rows;
   const [questions] = (
     await query(`select count(*)::int as n from questions q
       left join (select question_id, count(*)::int as n, (count(*) filter (where is_correct))::int as right_n
-                 from test_answers group by 1) c on c.question_id = q.id
+                 from ${COUNTED_ANSWERS} a group by 1) c on c.question_id = q.id
       where q.answer_count <> coalesce(c.n, 0) or q.correct_count <> coalesce(c.right_n, 0)`)
   ).rows;
   const [tests] = (

@@ -1,5 +1,6 @@
 // Answering a mock test: nothing revealed before the end, answers that change until then, the
-// end time; an edited question shown on the next load; pick counts exact under concurrency.
+// end time; an edited question shown on the next load; pick counts exact under concurrency,
+// a mock's answers counted once when it ends.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questionOptions, questions, testAnswers, tests } from '../../db/schema';
@@ -22,7 +23,7 @@ import {
 } from '../../test/attempt-fixtures';
 import { signedInAdmin } from '../../test/content-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { LATE_ANSWER_GRACE_MS } from './timer';
+import { endOverdueTests, LATE_ANSWER_GRACE_MS } from './timer';
 
 describe('answering', () => {
   let context: TestContext;
@@ -50,6 +51,9 @@ describe('answering', () => {
       const changed = await api.submit(own.id, testId, [rightAnswer(first!)]);
       expect(changed.statusCode).toBe(200);
       expect(changed.body).not.toMatch(SECRETS);
+      // A running mock's answers are not in the peer figures yet.
+      const [before] = await context.db.select().from(questions).where(eq(questions.id, first!.id));
+      expect(before).toMatchObject({ answerCount: 0, correctCount: 0 });
 
       const during = await api.test(own.id, testId);
       expect(during.body).not.toMatch(SECRETS);
@@ -140,7 +144,7 @@ describe('answering', () => {
     }
   });
 
-  it('keeps pick counts exact under 50 concurrent submissions, changed mock answers included', async () => {
+  it('keeps pick counts exact under 50 concurrent submissions and the mocks ending at once, changed mock answers counted once', async () => {
     const own = await seedExam(context.db);
     const students = await Promise.all(Array.from({ length: 25 }, () => startFor('mock', {}, own)));
     const practiceStudents = await Promise.all(
@@ -199,43 +203,41 @@ describe('answering', () => {
     ];
     for (const response of await Promise.all(round2)) expect(response.statusCode).toBe(200);
 
-    // Expected counts from what was sent last, independently of the server.
-    const expectedPicks = new Map<string, number>();
-    const expectedAnswers = new Map<string, { answers: number; correct: number }>();
-    for (const held of finalAnswers.values()) {
-      for (const answer of held.values()) {
-        const question = seeded(answer.questionId, own);
-        const chosen =
-          'option' in answer && answer.option
-            ? [answer.option]
-            : 'options' in answer
-              ? (answer.options ?? [])
-              : [];
-        for (const id of chosen) expectedPicks.set(id, (expectedPicks.get(id) ?? 0) + 1);
-        const counts = expectedAnswers.get(question.id) ?? { answers: 0, correct: 0 };
-        counts.answers += 1;
-        if (JSON.stringify(answer) === JSON.stringify(rightAnswer(question))) counts.correct += 1;
-        expectedAnswers.set(question.id, counts);
-      }
-    }
+    // The running mocks' answers are not counted yet: the practice answers are.
+    const practiceIds = new Set(practiceStudents.map((student) => student.testId));
+    await expectCountsOf([...finalAnswers].filter(([testId]) => practiceIds.has(testId)));
 
-    const questionIds = own.questions.map((question) => question.id);
-    const optionRows = await context.db
-      .select()
-      .from(questionOptions)
-      .where(inArray(questionOptions.questionId, questionIds));
-    for (const option of optionRows) {
-      expect(option.pickCount, `option ${option.id}`).toBe(expectedPicks.get(option.id) ?? 0);
-    }
-    const questionRows = await context.db
-      .select()
-      .from(questions)
-      .where(inArray(questions.id, questionIds));
-    for (const question of questionRows) {
-      const expected = expectedAnswers.get(question.id) ?? { answers: 0, correct: 0 };
-      expect(question.answerCount, `answers of ${question.id}`).toBe(expected.answers);
-      expect(question.correctCount, `right answers of ${question.id}`).toBe(expected.correct);
-    }
+    // Round 3: the mocks end every way a mock ends, at once and twice over: the end route
+    // sent twice; past the end time, the sweep racing the test page's read; past it, an answer
+    // racing the sweep. Each mock's final answers count once.
+    const overdue = students.slice(10).map((student) => student.testId);
+    await context.db
+      .update(tests)
+      .set({ endTime: new Date(Date.now() - LATE_ANSWER_GRACE_MS - 1000) })
+      .where(inArray(tests.id, overdue));
+    const round3 = [
+      ...students.slice(0, 10).flatMap(({ api, testId }) => {
+        const end = () => api.post(`/user/test/${own.id}/${testId}/end`);
+        return [end(), end()];
+      }),
+      ...students
+        .slice(10)
+        .map(({ api, testId, detail }, index) =>
+          index % 2 === 0
+            ? api.test(own.id, testId)
+            : api.submit(own.id, testId, [rightAnswer(seeded(detail.questions[0]!.id, own))]),
+        ),
+      endOverdueTests(context.db, new Date(Date.now() - LATE_ANSWER_GRACE_MS)),
+      endOverdueTests(context.db, new Date(Date.now() - LATE_ANSWER_GRACE_MS)),
+    ];
+    await Promise.all(round3);
+    const ended = await context.db
+      .select({ id: tests.id })
+      .from(tests)
+      .where(sql`${tests.examId} = ${own.id} and ${tests.status} = 'ended'`);
+    expect(ended).toHaveLength(students.length);
+    await expectCountsOf([...finalAnswers]);
+
     // The tests' own counters agree with the answers they hold.
     const mismatched = await context.db
       .select({ id: tests.id })
@@ -246,5 +248,48 @@ describe('answering', () => {
            from ${testAnswers} where ${testAnswers.testId} = ${tests.id})`,
       );
     expect(mismatched).toEqual([]);
+
+    /** The questions' and options' counts are those of these tests' answers sent last. */
+    async function expectCountsOf(
+      counted: [string, Map<string, ReturnType<typeof rightAnswer>>][],
+    ) {
+      // Expected counts from what was sent last, independently of the server.
+      const expectedPicks = new Map<string, number>();
+      const expectedAnswers = new Map<string, { answers: number; correct: number }>();
+      for (const [, held] of counted) {
+        for (const answer of held.values()) {
+          const question = seeded(answer.questionId, own);
+          const chosen =
+            'option' in answer && answer.option
+              ? [answer.option]
+              : 'options' in answer
+                ? (answer.options ?? [])
+                : [];
+          for (const id of chosen) expectedPicks.set(id, (expectedPicks.get(id) ?? 0) + 1);
+          const counts = expectedAnswers.get(question.id) ?? { answers: 0, correct: 0 };
+          counts.answers += 1;
+          if (JSON.stringify(answer) === JSON.stringify(rightAnswer(question))) counts.correct += 1;
+          expectedAnswers.set(question.id, counts);
+        }
+      }
+
+      const questionIds = own.questions.map((question) => question.id);
+      const optionRows = await context.db
+        .select()
+        .from(questionOptions)
+        .where(inArray(questionOptions.questionId, questionIds));
+      for (const option of optionRows) {
+        expect(option.pickCount, `option ${option.id}`).toBe(expectedPicks.get(option.id) ?? 0);
+      }
+      const questionRows = await context.db
+        .select()
+        .from(questions)
+        .where(inArray(questions.id, questionIds));
+      for (const question of questionRows) {
+        const expected = expectedAnswers.get(question.id) ?? { answers: 0, correct: 0 };
+        expect(question.answerCount, `answers of ${question.id}`).toBe(expected.answers);
+        expect(question.correctCount, `right answers of ${question.id}`).toBe(expected.correct);
+      }
+    }
   });
 });

@@ -73,7 +73,7 @@ describe('answers held in one message', () => {
       delete (pool as { connect?: unknown }).connect;
     }
     return texts.filter(
-      (text) => !text.startsWith('PREPARE') && /hold_answers|lock_tests/.test(text),
+      (text) => !text.startsWith('PREPARE') && /hold_answers|lock_(kept_)?tests/.test(text),
     );
   }
 
@@ -110,7 +110,7 @@ describe('answers held in one message', () => {
       );
     });
     expect(after).toHaveLength(1);
-    expect(after[0]).toMatch(/^BEGIN;\nEXECUTE lock_tests.*EXECUTE hold_answers.*COMMIT$/s);
+    expect(after[0]).toMatch(/^BEGIN;\nEXECUTE lock_kept_tests.*EXECUTE hold_answers.*COMMIT$/s);
     expect(reply).toMatchObject({
       answeredCount: 1,
       saved: [{ questionId: first.id, answer: { selectedOptionIds: [wrongAnswer(first).option] } }],

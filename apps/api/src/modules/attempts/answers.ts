@@ -1,7 +1,7 @@
 // Answer submission: the answers of the students submitting at the same moment are held in
-// one transaction (submission-queue.ts) that keeps the peer statistics exact. Each student's
-// final answer to a question in a test is counted once: a new answer adds to the counts, a
-// changed mock answer moves them from the old options to the new ones.
+// one transaction (submission-queue.ts). A practice or free-trial answer is final and counts in
+// the peer statistics in that transaction; a mock's answers may change until it ends and count
+// when it does (mock-counts.ts, decision 0126), so holding one writes nothing shared.
 import {
   choiceProblem,
   hasParts,
@@ -25,7 +25,6 @@ import {
   prepared,
   scriptTransaction,
   uuidArray,
-  uuidLiteral,
   type Script,
   type ScriptRow,
   type Statement,
@@ -40,7 +39,8 @@ import {
   type AnswerRow,
   type RevealableContent,
 } from './content';
-import { isOverdue, lateAnswerCutoff, type TestRow } from './timer';
+import { pickedIn } from './mock-counts';
+import { endOverdueTests, isOverdue, lateAnswerCutoff, type TestRow } from './timer';
 
 export const TEST_ENDED_MESSAGE = 'This test has ended. Answers can no longer be saved or changed.';
 export const TEST_PAUSED_MESSAGE = 'This test is paused. Resume it to answer.';
@@ -171,6 +171,16 @@ const lockTests = prepared(
     for update`,
 );
 
+/**
+ * As lockTests, for a batch whose tests' facts are kept (`oneMessagePlan`): only their answered
+ * counts are read, for the replies.
+ */
+const lockKeptTests = prepared(
+  'lock_kept_tests',
+  ['uuid[]'],
+  `select id, answered_count from tests where id = any($1) order by id for update`,
+);
+
 /** What grading and revealing need of the questions (GradedContent), options in their order. */
 const content = prepared(
   'answer_content',
@@ -252,25 +262,16 @@ const lockQuestions = prepared(
   `select from questions where id = any($1) order by id for no key update`,
 );
 
-/** As endIfOverdue: an overdue test ends as of its end time, with nothing left. */
-const endTestSql = (testId: string) =>
-  `update tests set status = 'ended', ended_at = end_time, remaining_seconds = 0
-    where id = ${uuidLiteral(testId)} and status = 'running'`;
-
-/** SQL: whether option `o` counts as picked in the answer `ids` of change `c`. */
-const pickedIn = (ids: string) =>
-  `case when c.ordered then coalesce(array_position(${ids}, o.id) = o.position + 1, false)
-    else o.id = any(${ids}) end`;
-
 /**
- * Holds the batch's answers and moves the peer statistics, in one statement. $1 is a JSON
- * array of answers, each to a different (test, question). It reads the answers held before
- * (the tests are locked, so nobody else changes them) and writes an answer only when
- * `replace` (a mock) or when there was none; counts move only for what it wrote, summed by
- * question, test and option. `ordered`: an ordering's option counts as picked where it was
- * placed in its right position (its stored position), not whenever chosen. It answers the peer
- * figures of the questions answered in a practice test or free trial, which are revealed, as
- * they are after it (read as they were in the statement, plus what it moved). The planner takes
+ * Holds the batch's answers and moves the counts, in one statement. $1 is a JSON array of
+ * answers, each to a different (test, question). It reads the answers held before (the tests
+ * are locked, so nobody else changes them) and writes an answer only when `replace` (a mock)
+ * or when there was none. The tests' counts move by what it wrote; the peer statistics only by
+ * what it wrote of a practice test or free trial (never a replacement: such an answer is
+ * final), summed by question and option. `ordered`: an ordering's option counts as picked where
+ * it was placed in its right position (its stored position), not whenever chosen. It answers
+ * the peer figures of the questions answered in a practice test or free trial, which are
+ * revealed, as they are after it (read as they were in the statement, plus what it moved). The planner takes
  * any JSON for a hundred rows and would scan whole tables for them: the held answers and the
  * options are looked up row by row through their keys (a lateral subquery with `offset 0`).
  */
@@ -306,12 +307,10 @@ const holdAnswers = prepared(
       returning test_id, question_id
     ),
     change as (
-      select i.test_id, i.question_id, i.selected, i.ordered,
+      select i.test_id, i.question_id, i.selected, i.ordered, i.replace, i.seconds,
         (p.test_id is null)::int as answers,
         i.is_correct::int - coalesce(p.is_correct::int, 0) as correct,
-        i.points - coalesce(p.points, 0) as points,
-        i.seconds - coalesce(p.time_spent_seconds, 0) as seconds,
-        coalesce(p.selected_option_ids, '{}'::uuid[]) as before
+        i.points - coalesce(p.points, 0) as points
       from input i
         join written w using (test_id, question_id)
         left join prev p using (test_id, question_id)
@@ -322,7 +321,7 @@ const holdAnswers = prepared(
         time_spent_seconds_total = q.time_spent_seconds_total + d.seconds
       from (select question_id, sum(answers)::int as answers, sum(correct)::int as correct,
           sum(seconds)::int as seconds
-        from change group by question_id) d
+        from change where not replace group by question_id) d
       where q.id = d.question_id
       returning q.id, q.answer_count, q.correct_count
     ),
@@ -336,10 +335,10 @@ const holdAnswers = prepared(
     ),
     picked as (
       update question_options o set pick_count = o.pick_count + m.moved
-      from (select o.id,
-          sum((${pickedIn('c.selected')})::int - (${pickedIn('c.before')})::int)::int as moved
+      from (select o.id, sum((${pickedIn('c.selected', 'c.ordered')})::int)::int as moved
         from change c, lateral (select o.id, o.position from question_options o
           where o.question_id = c.question_id offset 0) o
+        where not c.replace
         group by o.id) m
       where o.id = m.id and m.moved <> 0
       returning o.id, o.pick_count
@@ -548,7 +547,8 @@ async function lockTestsAndGrade(
 /** What a submission does once its test is locked: write its answers, or not. */
 type Decision =
   | { kind: 'refused'; error: unknown }
-  | { kind: 'ended'; statements: Statement[] }
+  /** The test has ended; `overdue` when it is still to be ended (after the batch). */
+  | { kind: 'ended'; overdue: boolean }
   | {
       kind: 'write';
       submission: Submission;
@@ -567,9 +567,9 @@ function decide(
   try {
     const test = lockedTestOf(tests, ids);
     if (isOverdue(test, lateAnswerCutoff(now))) {
-      return { kind: 'ended', statements: [endTestSql(test.id)] };
+      return { kind: 'ended', overdue: true };
     }
-    if (test.status === 'ended') return { kind: 'ended', statements: [] };
+    if (test.status === 'ended') return { kind: 'ended', overdue: false };
     if (test.status === 'paused') throw httpError(409, TEST_PAUSED_MESSAGE, { code: 'Paused' });
     const inTest = new Set(test.questionIds);
     const outside = request.answers.findIndex((answer) => !inTest.has(answer.questionId));
@@ -668,8 +668,12 @@ function heldInputOf(writes: readonly WriteDecision[]): HeldInput[] {
  */
 function holdsOf(answers: readonly HeldInput[]): Statement[] {
   if (answers.length === 0) return [];
-  const answered = [...new Set(answers.map((answer) => answer.question_id))];
-  return [execute(lockQuestions, [uuidArray(answered)]), holdAnswersSql(answers)];
+  const counted = answers.filter((answer) => !answer.replace);
+  const answered = [...new Set(counted.map((answer) => answer.question_id))];
+  return [
+    ...(answered.length > 0 ? [execute(lockQuestions, [uuidArray(answered)])] : []),
+    holdAnswersSql(answers),
+  ];
 }
 
 type WriteDecision = Extract<Decision, { kind: 'write' }>;
@@ -751,21 +755,24 @@ async function holdInOneMessage(
   const latest = Math.max(...writes.map(({ submission }) => submission.now.getTime()));
   const cutoff = lateAnswerCutoff(new Date(latest)).toISOString();
   try {
+    const holds = holdsOf(heldInputOf(writes));
     const rows = await scriptTransaction(db, (script) =>
       script.commit([
-        execute(lockTests, [uuidArray(testIds)]),
+        execute(lockKeptTests, [uuidArray(testIds)]),
         execute(stillAsKept, [uuidArray(testIds), literal(cutoff), literal(token)]),
-        ...holdsOf(heldInputOf(writes)),
+        ...holds,
         ...writes.flatMap((write) => write.cards),
       ]),
     );
-    // The tests as locked, for the answered counts of the replies.
-    const locked = lockedRowsOf(rows[0]);
+    // The answered counts of the tests as locked, for the replies.
+    const answered = new Map(
+      (rows[0] ?? []).map((row) => [row.id as string, row.answered_count as number] as const),
+    );
     const decisions = writes.map((write) => ({
       ...write,
-      test: lockedTestOf(locked, write.submission.ids),
+      test: { ...write.test, answeredCount: answered.get(write.test.id)! },
     }));
-    return outcomesOf(decisions, questions, heldOf(rows[3]?.[0]));
+    return outcomesOf(decisions, questions, heldOf(rows[1 + holds.length]?.[0]));
   } catch (error) {
     if ((error as { code?: unknown }).code === NOT_AS_KEPT) return null;
     throw error;
@@ -790,13 +797,20 @@ export async function submitBatch(
   }
   const plan = oneMessagePlan(submissions);
   const outcomes = plan && (await holdInOneMessage(db, plan));
-  return outcomes ?? holdInTwoMessages(db, submissions);
+  if (outcomes) return outcomes;
+  const { outcomes: held, overdue } = await holdInTwoMessages(db, submissions);
+  // A test found past its end is ended now, as the sweep would, with its mock answers counted:
+  // in a transaction of its own, whose locks never mix with the batch's.
+  for (const { ids, now } of overdue) {
+    await endOverdueTests(db, lateAnswerCutoff(now), { testId: ids.testId });
+  }
+  return held;
 }
 
 async function holdInTwoMessages(
   db: Database,
   submissions: readonly Submission[],
-): Promise<SubmissionOutcome[]> {
+): Promise<{ outcomes: SubmissionOutcome[]; overdue: Submission[] }> {
   return scriptTransaction(db, async (script) => {
     const questionIds = [
       ...new Set(
@@ -813,24 +827,22 @@ async function holdInTwoMessages(
 
     const writes = decisions.flatMap((decision) => (decision.kind === 'write' ? [decision] : []));
     const holds = holdsOf(heldInputOf(writes));
-    const after = decisions.flatMap((decision) =>
-      decision.kind === 'write'
-        ? decision.cards
-        : decision.kind === 'ended'
-          ? decision.statements
-          : [],
-    );
+    const after = writes.flatMap((write) => write.cards);
+    const overdue = submissions.filter((_, index) => {
+      const decision = decisions[index]!;
+      return decision.kind === 'ended' && decision.overdue;
+    });
     // In practice an answer is final: a request that tries to change one must leave every
     // answer of it as it was, so with several answers the commit waits for that check.
     const only = writes.length === 1 && decisions.length === 1 ? writes[0] : undefined;
     const mayRefuse = only !== undefined && only.test.type !== 'mock' && only.plans.length > 1;
     const rows = mayRefuse ? await script.run(holds) : await script.commit([...holds, ...after]);
-    const outcomes = outcomesOf(decisions, questions, heldOf(rows[1]?.[0]));
+    const outcomes = outcomesOf(decisions, questions, heldOf(rows[holds.length - 1]?.[0]));
     if (mayRefuse) {
       const [outcome] = outcomes;
       if (outcome && 'error' in outcome) throw outcome.error;
       await script.commit(after);
     }
-    return outcomes;
+    return { outcomes, overdue };
   });
 }

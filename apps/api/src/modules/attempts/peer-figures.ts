@@ -7,6 +7,7 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { testAnswers, tests, type StoredPeerFigures } from '../../db/schema';
 import { percentageOf, type QuestionContent } from './content';
+import { countedTest } from './mock-counts';
 import type { TestRow } from './timer';
 
 export type PeerFigures = StoredPeerFigures;
@@ -14,8 +15,8 @@ export type PeerFigures = StoredPeerFigures;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /**
- * The student's own answers to these questions over all their tests. The question counters
- * count every test's answer, the student's included: these are taken off.
+ * The student's own answers to these questions over all their tests, as far as the question
+ * counters count them (not those of a mock still running): these are taken off.
  */
 type OwnTotals = {
   byQuestion: Map<string, { answers: number; correct: number; seconds: number }>;
@@ -28,7 +29,11 @@ async function ownAnswerTotals(
   questionIds: readonly string[],
 ): Promise<OwnTotals> {
   if (questionIds.length === 0) return { byQuestion: new Map(), picks: new Map() };
-  const mine = and(eq(tests.userId, userId), inArray(testAnswers.questionId, [...questionIds]));
+  const mine = and(
+    eq(tests.userId, userId),
+    inArray(testAnswers.questionId, [...questionIds]),
+    countedTest('tests'),
+  );
   const [perQuestion, perOption] = await Promise.all([
     db
       .select({

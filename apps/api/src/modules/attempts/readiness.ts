@@ -4,6 +4,7 @@
 import { READINESS, type ReadinessBand, type TReadiness } from '@prepward/shared/schemas/progress';
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../../db/client';
+import { countedTest } from './mock-counts';
 
 /** A mock's weight halves every this many days: the newest says most about the student now. */
 export const MOCK_HALF_LIFE_DAYS = 30;
@@ -197,12 +198,12 @@ export async function loadReadiness(
         and (t.type <> 'mock' or t.status = 'ended')
         and a.answered_at > ${answerSince}::timestamptz and a.answered_at <= ${at}::timestamptz
       group by t.exam_id`),
-    // The question counters count every answer, the student's own included: those come off,
-    // as in a test's peer figures.
+    // The question counters count the student's own answers too, all but a running mock's:
+    // those come off, as in a test's peer figures.
     db.execute(sql`with own as (
         select a.question_id, count(*) as answers, count(*) filter (where a.is_correct) as correct
         from test_answers a join tests t on t.id = a.test_id
-        where t.user_id = ${userId} and t.exam_id = any(${ids})
+        where t.user_id = ${userId} and t.exam_id = any(${ids}) and ${countedTest('t')}
         group by a.question_id
       ), compared as (
         select t.exam_id,

@@ -24,6 +24,7 @@ import { pageWindow } from '../../lib/pagination';
 import { accessEndsAt, activeAccessByExam } from '../access/service';
 import { TEST_ENDED_MESSAGE } from './answers';
 import { loadOwnTest, maxPointsOf, summaryOf } from './content';
+import { countEndedMocks } from './mock-counts';
 import {
   countQuestions,
   pickQuestionIds,
@@ -281,7 +282,10 @@ export function resumeTest(db: Database, ids: StudentTest, now: Date = new Date(
   });
 }
 
-/** Ends the test (idempotent); what was left is kept for the time-used figure. */
+/**
+ * Ends the test (idempotent); what was left is kept for the time-used figure. A mock's answers
+ * count in the peer figures from now (mock-counts.ts).
+ */
 export function endTest(db: Database, ids: StudentTest, now: Date = new Date()) {
   return changeTimer(db, ids, now, async (tx, test) => {
     if (test.status === 'ended') return { message: MESSAGES.examEnded, timer: timerOf(test, now) };
@@ -295,6 +299,7 @@ export function endTest(db: Database, ids: StudentTest, now: Date = new Date()) 
             ? secondsUntil(test.endTime, now)
             : null,
     });
+    if (test.type === 'mock') await countEndedMocks(tx, [test.id]);
     return { message: MESSAGES.examEnded, timer: timerOf(ended, now) };
   });
 }
@@ -306,7 +311,7 @@ export async function listTests(
   query: TTestHistoryQuery & { page: number; perPage: number },
   now: Date = new Date(),
 ): Promise<{ tests: TTestSummary[]; total: number }> {
-  await endOverdueTests(db, now, userId);
+  await endOverdueTests(db, now, { userId });
   const where = and(
     eq(tests.userId, userId),
     query.examId ? eq(tests.examId, query.examId) : undefined,

@@ -4,7 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, tests } from '../../db/schema';
 import { answering } from '../../test/answer-fixtures';
-import { rightAnswer, seedExam, wrongAnswer, type SeededExam } from '../../test/attempt-fixtures';
+import {
+  dataOf,
+  rightAnswer,
+  seedExam,
+  wrongAnswer,
+  type SeededExam,
+} from '../../test/attempt-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { submitBatch, type Submission } from './answers';
 import { submissionQueue } from './submission-queue';
@@ -82,22 +88,29 @@ describe('answer submissions held together', () => {
     expect(statusOf((wrongOption as PromiseRejectedResult).reason)).toBe(400);
     expect(statusOf((notTheirs as PromiseRejectedResult).reason)).toBe(404);
 
-    // Counted once each, by question: what was sent, independently of the server.
-    const expected = new Map<string, { answers: number; correct: number }>();
-    sent.forEach((answer, index) => {
-      const counts = expected.get(answer.questionId) ?? { answers: 0, correct: 0 };
-      expected.set(answer.questionId, {
-        answers: counts.answers + 1,
-        correct: counts.correct + (index % 2 === 0 ? 1 : 0),
+    // Counted once each, by question: what was sent, independently of the server. The
+    // practice answers count at once; the mocks' when they end.
+    const expectCounted = async (counted: (index: number) => boolean) => {
+      const expected = new Map<string, { answers: number; correct: number }>();
+      sent.forEach((answer, index) => {
+        const counts = expected.get(answer.questionId) ?? { answers: 0, correct: 0 };
+        expected.set(answer.questionId, {
+          answers: counts.answers + (counted(index) ? 1 : 0),
+          correct: counts.correct + (counted(index) && index % 2 === 0 ? 1 : 0),
+        });
       });
-    });
-    for (const [questionId, counts] of expected) {
-      const [row] = await context.db
-        .select({ answers: questions.answerCount, correct: questions.correctCount })
-        .from(questions)
-        .where(eq(questions.id, questionId));
-      expect(row).toEqual(counts);
-    }
+      for (const [questionId, counts] of expected) {
+        const [row] = await context.db
+          .select({ answers: questions.answerCount, correct: questions.correctCount })
+          .from(questions)
+          .where(eq(questions.id, questionId));
+        expect(row).toEqual(counts);
+      }
+    };
+    await expectCounted((index) => index >= mocks.length);
+    for (const { api, testId } of mocks)
+      dataOf(await api.post(`/user/test/${own.id}/${testId}/end`));
+    await expectCounted(() => true);
     const [answered] = await context.db
       .select({ total: sql<number>`sum(${tests.answeredCount})::int` })
       .from(tests)

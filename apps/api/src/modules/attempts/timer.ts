@@ -3,6 +3,7 @@ import type { TTestTimer } from '@prepward/shared/schemas/attempts';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { tests } from '../../db/schema';
+import { countEndedMocks } from './mock-counts';
 
 export type TestRow = typeof tests.$inferSelect;
 
@@ -44,39 +45,51 @@ export function timerOf(test: TestRow, now: Date): TTestTimer {
 }
 
 /**
- * Ends running tests whose end time has passed, as of that end time (nothing was left).
- * With a user id, only that student's tests (run before listing them).
+ * Ends running tests whose end time has passed, as of that end time (nothing was left), and
+ * counts the answers of the mocks among them (mock-counts.ts), in one transaction. With a
+ * user id, only that student's tests (run before listing them); with a test id, only that test.
  */
 export async function endOverdueTests(
   db: DatabaseOrTransaction,
   now: Date = new Date(),
-  userId?: string,
+  only: { userId?: string; testId?: string } = {},
 ): Promise<number> {
-  const ended = await db
-    .update(tests)
-    .set({ status: 'ended', endedAt: sql`${tests.endTime}`, remainingSeconds: 0 })
-    .where(
-      and(
-        eq(tests.status, 'running'),
-        lte(tests.endTime, now),
-        userId ? eq(tests.userId, userId) : undefined,
-      ),
-    )
-    .returning({ id: tests.id });
-  return ended.length;
+  return db.transaction(async (tx) => {
+    const ended = await tx
+      .update(tests)
+      .set({ status: 'ended', endedAt: sql`${tests.endTime}`, remainingSeconds: 0 })
+      .where(
+        and(
+          eq(tests.status, 'running'),
+          lte(tests.endTime, now),
+          only.userId ? eq(tests.userId, only.userId) : undefined,
+          only.testId ? eq(tests.id, only.testId) : undefined,
+        ),
+      )
+      .returning({ id: tests.id, type: tests.type });
+    await countEndedMocks(tx, mocksAmong(ended));
+    return ended.length;
+  });
 }
 
-/** Ends one overdue test; returns the row as it now is. */
+const mocksAmong = (ended: readonly Pick<TestRow, 'id' | 'type'>[]) =>
+  ended.filter((test) => test.type === 'mock').map((test) => test.id);
+
+/** Ends one overdue test, counting a mock's answers; returns the row as it now is. */
 export async function endIfOverdue(
   db: DatabaseOrTransaction,
   test: TestRow,
   now: Date,
 ): Promise<TestRow> {
   if (!isOverdue(test, now)) return test;
-  const [ended] = await db
-    .update(tests)
-    .set({ status: 'ended', endedAt: test.endTime, remainingSeconds: 0 })
-    .where(and(eq(tests.id, test.id), eq(tests.status, 'running')))
-    .returning();
+  const ended = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(tests)
+      .set({ status: 'ended', endedAt: test.endTime, remainingSeconds: 0 })
+      .where(and(eq(tests.id, test.id), eq(tests.status, 'running')))
+      .returning();
+    await countEndedMocks(tx, row ? mocksAmong([row]) : []);
+    return row;
+  });
   return ended ?? { ...test, status: 'ended', endedAt: test.endTime, remainingSeconds: 0 };
 }

@@ -1,0 +1,131 @@
+// The migration to counting a mock's answers when it ends (decision 0126): a database of the
+// version before, whose counters hold every answer held, comes out with the answers of the
+// mocks not ended taken off them, and nothing else moved.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { jobsSchemaFor } from '../lib/jobs';
+import { insertAnsweredTest, seedExam, type SeededQuestion } from '../test/attempt-fixtures';
+import { migrationsUpTo, readJournal } from './backup/journal';
+import { openDatabase, type DatabaseHandle } from './client';
+
+describe("migrating to a mock's answers counted when it ends", () => {
+  const url = inject('testDatabaseUrl');
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const folder = mkdtempSync(join(tmpdir(), 'prepward-migrations-'));
+  let database: DatabaseHandle;
+  let single: SeededQuestion;
+  let multiple: SeededQuestion;
+  const run = <Row extends pg.QueryResultRow = { id: string }>(
+    text: string,
+    values: unknown[] = [],
+  ) => database.pool.query<Row>(text, values);
+
+  beforeAll(async () => {
+    database = openDatabase({ url, schema, maxConnections: 2 });
+    await run(`CREATE SCHEMA "${schema}"`);
+    const before = readJournal().findIndex((entry) =>
+      entry.tag.endsWith('_mock_answers_count_when_it_ends'),
+    );
+    expect(before).toBeGreaterThan(0);
+    await migrate(drizzle(database.pool), {
+      migrationsFolder: await migrationsUpTo(before, folder),
+      migrationsSchema: schema,
+    });
+
+    const exam = await seedExam(database.db);
+    single = exam.questions.find((question) => question.type === 'single_choice')!;
+    multiple = exam.questions.find((question) => question.type === 'multiple_choice')!;
+    const users = await run(
+      `INSERT INTO users (first_name, last_name, email)
+       VALUES ('A', 'B', 'one@example.com'), ('C', 'D', 'two@example.com') RETURNING id`,
+    );
+    const [one, two] = users.rows.map((row) => row.id);
+    const at = new Date().toISOString();
+    const answered = async (
+      userId: string,
+      type: 'practice' | 'mock',
+      status: 'running' | 'ended',
+      answers: { question: SeededQuestion; picks: number[] }[],
+    ) => {
+      const testId = await insertAnsweredTest(database.db, {
+        userId,
+        examId: exam.id,
+        type,
+        status,
+        answers: answers.map(({ question }) => ({ question, right: false, at, seconds: 10 })),
+      });
+      for (const { question, picks } of answers) {
+        await run(
+          `UPDATE test_answers SET selected_option_ids = $3 WHERE test_id = $1 AND question_id = $2`,
+          [testId, question.id, picks.map((index) => question.options[index]!.id)],
+        );
+      }
+    };
+    // The older version counted every answer as it was held.
+    await answered(one!, 'mock', 'running', [
+      { question: single, picks: [0] },
+      { question: multiple, picks: [0, 1] },
+    ]);
+    await answered(two!, 'mock', 'ended', [{ question: single, picks: [1] }]);
+    await answered(one!, 'practice', 'running', [{ question: single, picks: [0] }]);
+    await run(
+      `UPDATE questions SET answer_count = 3, time_spent_seconds_total = 30 WHERE id = $1`,
+      [single.id],
+    );
+    await run(
+      `UPDATE questions SET answer_count = 1, time_spent_seconds_total = 10 WHERE id = $1`,
+      [multiple.id],
+    );
+    for (const [option, picks] of [
+      [single.options[0]!, 2],
+      [single.options[1]!, 1],
+      [multiple.options[0]!, 1],
+      [multiple.options[1]!, 1],
+    ] as const) {
+      await run(`UPDATE question_options SET pick_count = $2 WHERE id = $1`, [option.id, picks]);
+    }
+
+    await database.migrate();
+  });
+
+  afterAll(async () => {
+    await database.close();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await client.query(`DROP SCHEMA IF EXISTS "${jobsSchemaFor(schema)}" CASCADE`);
+    await client.end();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("takes the running mock's answers off the counters and leaves the rest", async () => {
+    const counts = await run<{ id: string; answer_count: number; seconds: number }>(
+      `SELECT id, answer_count, time_spent_seconds_total::int AS seconds FROM questions
+       WHERE id = ANY($1) ORDER BY id`,
+      [[single.id, multiple.id]],
+    );
+    expect(Object.fromEntries(counts.rows.map((row) => [row.id, row]))).toEqual({
+      [single.id]: { id: single.id, answer_count: 2, seconds: 20 },
+      [multiple.id]: { id: multiple.id, answer_count: 0, seconds: 0 },
+    });
+    const picks = await run<{ id: string; pick_count: number }>(
+      `SELECT id, pick_count FROM question_options WHERE id = ANY($1)`,
+      [[...single.options, ...multiple.options].map((option) => option.id)],
+    );
+    const pickOf = new Map(picks.rows.map((row) => [row.id, row.pick_count]));
+    expect(single.options.map((option) => pickOf.get(option.id))).toEqual([
+      1,
+      1,
+      ...single.options.slice(2).map(() => 0),
+    ]);
+    expect(multiple.options.map((option) => pickOf.get(option.id))).toEqual(
+      multiple.options.map(() => 0),
+    );
+  });
+});
