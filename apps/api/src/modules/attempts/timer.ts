@@ -1,6 +1,6 @@
 // The server is the authority on a test's time: what is left, and ending overdue tests.
 import type { TTestTimer } from '@prepward/shared/schemas/attempts';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/client';
 import { tests } from '../../db/schema';
 import { countEndedMocks } from './mock-counts';
@@ -55,9 +55,11 @@ export async function endOverdueTests(
   only: { userId?: string; testId?: string } = {},
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const ended = await tx
-      .update(tests)
-      .set({ status: 'ended', endedAt: sql`${tests.endTime}`, remainingSeconds: 0 })
+    // Locked in the order of their ids, as an answer batch locks its tests: a batch holding a
+    // late answer and the sweep never wait on each other in a circle.
+    const overdue = tx
+      .select({ id: tests.id })
+      .from(tests)
       .where(
         and(
           eq(tests.status, 'running'),
@@ -66,6 +68,12 @@ export async function endOverdueTests(
           only.testId ? eq(tests.id, only.testId) : undefined,
         ),
       )
+      .orderBy(tests.id)
+      .for('update');
+    const ended = await tx
+      .update(tests)
+      .set({ status: 'ended', endedAt: sql`${tests.endTime}`, remainingSeconds: 0 })
+      .where(and(inArray(tests.id, overdue), eq(tests.status, 'running')))
       .returning({ id: tests.id, type: tests.type });
     await countEndedMocks(tx, mocksAmong(ended));
     return ended.length;
