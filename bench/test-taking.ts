@@ -43,10 +43,16 @@ const SCENARIOS = (process.env.BENCH_SCENARIOS ?? 'bare,every,standing').split('
 
 // ---- scenarios ----
 
-/** 1: every student loads a mock and submits every answer (closed loop, all at once). */
+/**
+ * 1: every student loads a mock and submits every answer (closed loop, all at once); then the
+ * class ends its mocks together, as when the time is up, each end counting the mock's answers
+ * into the same questions' peer figures.
+ */
 async function everyAnswer(base: string, data: Awaited<ReturnType<typeof seed>>) {
   const loads = new Recorder();
   const submissions = new Recorder();
+  const ends = new Recorder();
+  const sat: { api: ReturnType<typeof client>; testId: string }[] = [];
   await Promise.all(
     data.users.map(async (userId, index) => {
       const api = client(base, studentToken(userId), addressOf(index + 1));
@@ -77,11 +83,19 @@ async function everyAnswer(base: string, data: Awaited<ReturnType<typeof seed>>)
       for (const question of questions) await answer(question);
       // A mock answer can change until the end: a few do.
       for (const question of questions.slice(0, CHANGED_PER_STUDENT)) await answer(question);
+      sat.push({ api, testId });
     }),
+  );
+  ends.started = performance.now();
+  await Promise.all(
+    sat.map(({ api, testId }) =>
+      ends.time(() => api.post(`/user/test/${data.examId}/${testId}/end`, {})),
+    ),
   );
   return {
     loads: loads.summary('load a mock (start + page)'),
     submissions: submissions.summary('submit an answer'),
+    ends: ends.summary(`end the mock, ${sat.length} at once`),
   };
 }
 
