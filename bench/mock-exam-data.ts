@@ -97,13 +97,29 @@ export async function seed(query: Query, counts: { students: number; standing: n
 
 /**
  * The answers the peer counts hold: those of practice tests and free trials, and of mocks that
- * have ended (a mock's answers count when it ends).
+ * have been counted (a mock's answers count together soon after it ends).
  */
 const COUNTED_ANSWERS = `(select a.* from test_answers a join tests t on t.id = a.test_id
-  where t.type <> 'mock' or t.status = 'ended')`;
+  where t.type <> 'mock' or t.counted_at is not null)`;
 
-/** Pick counts against the answers held: each final answer counted exactly once. */
+/**
+ * Pick counts against the answers held: each final answer counted exactly once. First waits
+ * (up to a minute, the sweep's period) until no ended mock is left to count.
+ */
 export async function checkCounts(query: Query) {
+  const waitFrom = Date.now();
+  const deadline = waitFrom + 60_000;
+  let mocksLeftToCount = 0;
+  for (;;) {
+    const [due] = (
+      await query(`select count(*)::int as n from tests
+        where type = 'mock' and status = 'ended' and counted_at is null`)
+    ).rows;
+    mocksLeftToCount = Number(due?.n);
+    if (mocksLeftToCount === 0 || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const waitedForCountsMs = Date.now() - waitFrom;
   const [options] = (
     await query(`select count(*)::int as n from question_options o
       left join (select unnest(selected_option_ids) as id, count(*)::int as n from ${COUNTED_ANSWERS} a group by 1) c on c.id = o.id
@@ -123,6 +139,9 @@ export async function checkCounts(query: Query) {
   ).rows;
   const [held] = (await query(`select count(*)::int as n from test_answers`)).rows;
   return {
+    mocksLeftToCount,
+    /** How long after every request was answered the last ended mock was counted. */
+    waitedForCountsMs,
     answersHeld: Number(held?.n),
     optionCountMismatches: Number(options?.n),
     questionCountMismatches: Number(questions?.n),

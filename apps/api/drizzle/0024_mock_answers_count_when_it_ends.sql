@@ -1,6 +1,13 @@
--- A mock's answers count in the peer figures when it ends, all together (decision 0126); until
--- this version each counted as it was held. The answers of the mocks not ended yet come off
--- the counters here, so that their end counts them once.
+-- A mock's answers count in the peer figures once it has ended, all together (decision 0126);
+-- until this version each counted as it was held. `counted_at` says when an ended mock's were
+-- added. The mocks ended already were counted answer by answer: they are counted. The answers
+-- of the mocks not ended yet come off the counters, so that their count after the end counts
+-- them once.
+ALTER TABLE "tests" ADD COLUMN "counted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "tests_mocks_to_count_idx" ON "tests" USING btree ("id") WHERE "tests"."type" = 'mock' and "tests"."status" = 'ended' and "tests"."counted_at" is null;
+--> statement-breakpoint
+UPDATE "tests" SET "counted_at" = coalesce("ended_at", now()) WHERE "type" = 'mock' AND "status" = 'ended';
+--> statement-breakpoint
 WITH answers AS (
   SELECT a.question_id, a.selected_option_ids, a.is_correct, a.time_spent_seconds,
     q.type = 'ordering' AS ordered

@@ -84,6 +84,7 @@ import { questionReportRoutes } from './modules/reports/routes';
 import { createQuestionReports } from './modules/reports/service';
 import { supportRoutes } from './modules/support/routes';
 import { createSupport, markSupportRequestEmailed } from './modules/support/service';
+import { countEndedMocks } from './modules/attempts/mock-counts';
 import { endOverdueTests, lateAnswerCutoff } from './modules/attempts/timer';
 import { publicSiteRoutes } from './modules/public-site/routes';
 import { createPublicCatalogue } from './modules/public-site/service';
@@ -252,7 +253,12 @@ export async function buildApp(options: AppOptions) {
     database,
     log: app.log,
     mailer,
-    endOverdueTests: () => endOverdueTests(database.db, lateAnswerCutoff(new Date())),
+    // The sweep also counts the ended mocks an instance that stopped left uncounted.
+    endOverdueTests: async () => {
+      const ended = await endOverdueTests(database.db, lateAnswerCutoff(new Date()));
+      await countEndedMocks(database.db);
+      return ended;
+    },
     // The study reminders are made below, once the queue they write to exists.
     sendStudyReminders: () => studyReminders.sweep(new Date()),
     onMailSent: async (mail) => {

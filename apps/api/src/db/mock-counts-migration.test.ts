@@ -1,6 +1,6 @@
-// The migration to counting a mock's answers when it ends (decision 0126): a database of the
-// version before, whose counters hold every answer held, comes out with the answers of the
-// mocks not ended taken off them, and nothing else moved.
+// The migration to counting a mock's answers after it ends (decision 0126): a database of the
+// version before, whose counters hold every answer held, comes out with the ended mocks marked
+// counted, the answers of the mocks not ended taken off the counters, and nothing else moved.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +10,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { jobsSchemaFor } from '../lib/jobs';
-import { insertAnsweredTest, seedExam, type SeededQuestion } from '../test/attempt-fixtures';
+import { seedExam, type SeededQuestion } from '../test/attempt-fixtures';
 import { migrationsUpTo, readJournal } from './backup/journal';
 import { openDatabase, type DatabaseHandle } from './client';
 
@@ -53,17 +53,27 @@ describe("migrating to a mock's answers counted when it ends", () => {
       status: 'running' | 'ended',
       answers: { question: SeededQuestion; picks: number[] }[],
     ) => {
-      const testId = await insertAnsweredTest(database.db, {
-        userId,
-        examId: exam.id,
-        type,
-        status,
-        answers: answers.map(({ question }) => ({ question, right: false, at, seconds: 10 })),
-      });
+      // Written in SQL: the tests table of the version before has no counted_at.
+      const test = await run(
+        `INSERT INTO tests (user_id, exam_id, type, status, question_ids, answered_count,
+           max_points, ended_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $6, $7) RETURNING id`,
+        [
+          userId,
+          exam.id,
+          type,
+          status,
+          answers.map(({ question }) => question.id),
+          answers.length,
+          status === 'ended' ? at : null,
+        ],
+      );
       for (const { question, picks } of answers) {
         await run(
-          `UPDATE test_answers SET selected_option_ids = $3 WHERE test_id = $1 AND question_id = $2`,
-          [testId, question.id, picks.map((index) => question.options[index]!.id)],
+          `INSERT INTO test_answers (test_id, question_id, selected_option_ids, is_correct,
+             points, max_points, time_spent_seconds, answered_at)
+           VALUES ($1, $2, $3, false, 0, 1, 10, $4)`,
+          [test.rows[0]!.id, question.id, picks.map((index) => question.options[index]!.id), at],
         );
       }
     };
@@ -102,6 +112,17 @@ describe("migrating to a mock's answers counted when it ends", () => {
     await client.query(`DROP SCHEMA IF EXISTS "${jobsSchemaFor(schema)}" CASCADE`);
     await client.end();
     rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('marks the ended mocks counted, and only them', async () => {
+    const { rows } = await run<{ id: string; type: string; status: string; counted: boolean }>(
+      `SELECT id, type, status, counted_at IS NOT NULL AS counted FROM tests ORDER BY type, status`,
+    );
+    expect(rows.map(({ type, status, counted }) => ({ type, status, counted }))).toEqual([
+      { type: 'mock', status: 'ended', counted: true },
+      { type: 'mock', status: 'running', counted: false },
+      { type: 'practice', status: 'running', counted: false },
+    ]);
   });
 
   it("takes the running mock's answers off the counters and leaves the rest", async () => {

@@ -76,6 +76,11 @@ export const tests = pgTable(
      * peer-figures.ts): a finished test's report does not change as more attempts arrive.
      */
     peerFigures: jsonb('peer_figures').$type<StoredPeerFigures>(),
+    /**
+     * When an ended mock's answers were added to the peer figures (modules/attempts/
+     * mock-counts.ts); null until then, and for any other test, whose answers count as held.
+     */
+    countedAt: timestamp('counted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -90,6 +95,12 @@ export const tests = pgTable(
     index('tests_running_end_time_idx')
       .on(table.endTime)
       .where(sql`${table.status} = 'running'`),
+    // The ended mocks whose answers are still to be counted (mock-counts.ts).
+    index('tests_mocks_to_count_idx')
+      .on(table.id)
+      .where(
+        sql`${table.type} = 'mock' and ${table.status} = 'ended' and ${table.countedAt} is null`,
+      ),
     // Tests started in a period, per exam (overview).
     index('tests_started_exam_idx').on(table.startedAt, table.examId),
     // An exam's ended tests of a type, by the day they ended (item statistics).

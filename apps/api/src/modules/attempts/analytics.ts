@@ -20,7 +20,7 @@ import {
   type AnswerRow,
 } from './content';
 import { peerFiguresOf } from './peer-figures';
-import { endIfOverdue, remainingSecondsOf, type TestRow } from './timer';
+import { endIfOverdueAndCount, remainingSecondsOf, type TestRow } from './timer';
 
 export const MOCK_NOT_ENDED_MESSAGE = 'Analytics of a mock exam are available once it has ended.';
 
@@ -64,7 +64,7 @@ export async function testAnalytics(
   ids: { userId: string; examId: string; testId: string },
   now: Date = new Date(),
 ): Promise<TTestAnalytics> {
-  const test = await endIfOverdue(db, await loadOwnTest(db, ids), now);
+  const test = await endIfOverdueAndCount(db, await loadOwnTest(db, ids), now);
   if (test.type === 'mock' && test.status !== 'ended') {
     throw httpError(409, MOCK_NOT_ENDED_MESSAGE, { code: 'TestRunning' });
   }

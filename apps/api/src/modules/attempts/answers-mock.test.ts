@@ -23,6 +23,7 @@ import {
 } from '../../test/attempt-fixtures';
 import { signedInAdmin } from '../../test/content-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
+import { mockCountsSettled } from './mock-counts';
 import { endOverdueTests, LATE_ANSWER_GRACE_MS } from './timer';
 
 describe('answering', () => {
@@ -75,6 +76,7 @@ describe('answering', () => {
       expect(after.questions[2]!.result).toMatchObject({ isCorrect: false });
 
       // The changed answer counts once, with its final option.
+      await mockCountsSettled(context.db);
       const [row] = await context.db.select().from(questions).where(eq(questions.id, first!.id));
       expect(row).toMatchObject({ answerCount: 1, correctCount: 1 });
     });
@@ -231,6 +233,7 @@ describe('answering', () => {
       endOverdueTests(context.db, new Date(Date.now() - LATE_ANSWER_GRACE_MS)),
     ];
     await Promise.all(round3);
+    await mockCountsSettled(context.db);
     const ended = await context.db
       .select({ id: tests.id })
       .from(tests)

@@ -1,5 +1,5 @@
-// A mock's answers count in the peer figures once, when it ends, whichever way it ends; a
-// student's own running mock is neither in the counters nor taken off their other figures.
+// A mock's answers count in the peer figures once, soon after it ends, whichever way it ends;
+// a student's own running mock is neither in the counters nor taken off their other figures.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questions, tests } from '../../db/schema';
@@ -12,7 +12,8 @@ import {
   type SeededExam,
 } from '../../test/attempt-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
-import { endIfOverdue, endOverdueTests, LATE_ANSWER_GRACE_MS } from './timer';
+import { countEndedMocks, mockCountsSettled } from './mock-counts';
+import { endIfOverdueAndCount, endOverdueTests, LATE_ANSWER_GRACE_MS } from './timer';
 
 describe("a mock's answers in the peer figures", () => {
   let context: TestContext;
@@ -34,8 +35,9 @@ describe("a mock's answers in the peer figures", () => {
     return { own, ...started, answered: answers.length };
   }
 
-  /** The exam's questions' answer and right-answer counts, summed. */
+  /** The exam's questions' answer and right-answer counts, summed, once the counts asked for ran. */
   async function countsOf(own: SeededExam) {
+    await mockCountsSettled(context.db);
     const [row] = await context.db
       .select({
         answers: sql<number>`sum(${questions.answerCount})::int`,
@@ -72,9 +74,23 @@ describe("a mock's answers in the peer figures", () => {
     await makeOverdue(testId);
     const [stale] = await context.db.select().from(tests).where(eq(tests.id, testId));
     const now = new Date();
-    await endIfOverdue(context.db, stale!, now);
-    await endIfOverdue(context.db, stale!, now);
+    await endIfOverdueAndCount(context.db, stale!, now);
+    await endIfOverdueAndCount(context.db, stale!, now);
     expect(await countsOf(own)).toEqual({ answers: answered, correct: answered });
+  });
+
+  it('counts, through the sweep, a mock an instance ended and left uncounted', async () => {
+    const { own, testId, answered } = await answeredMock();
+    await context.db
+      .update(tests)
+      .set({ status: 'ended', endedAt: new Date() })
+      .where(eq(tests.id, testId));
+    expect(await countsOf(own)).toEqual({ answers: 0, correct: 0 });
+    expect(await countEndedMocks(context.db)).toBeGreaterThanOrEqual(1);
+    expect(await countEndedMocks(context.db)).toBe(0);
+    expect(await countsOf(own)).toEqual({ answers: answered, correct: answered });
+    const [row] = await context.db.select().from(tests).where(eq(tests.id, testId));
+    expect(row!.countedAt).not.toBeNull();
   });
 
   it('counts once when the sweep ends it, run twice', async () => {

@@ -1,18 +1,22 @@
 // When an answer counts in the peer figures (the questions' answer, correct and time totals
 // and the options' pick counts). A practice or free-trial answer is final and revealed at once:
 // it counts as it is held. A mock's answers may change until it ends and are revealed only
-// then: they count once, all together, in the transaction that ends it, so an answer to a mock
-// writes nothing shared while the mock runs (decision 0126).
+// then: they count once, all together, after it ends (decision 0126), so an answer to a mock
+// writes nothing shared while the mock runs. The count is not part of the end: a class ending
+// its mocks together would take turns on the same questions' rows. Each end asks for a count
+// soon; one count adds every ended mock not counted yet, in one statement, and the sweep counts
+// what an instance that stopped left over.
 import { sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/client';
+import { type Database, rowsOf } from '../../db/client';
 import { uuidArray } from '../../db/script';
 
 /**
  * SQL: whether the answers of test `t` (an alias of tests) are in the counters: those of a
- * practice or free-trial test, or of a mock that has ended. Whoever takes a student's own
- * answers off the counters takes only these.
+ * practice or free-trial test, or of a mock that has been counted. Whoever takes a student's
+ * own answers off the counters takes only these.
  */
-export const countedTest = (t: string) => sql.raw(`(${t}.type <> 'mock' or ${t}.status = 'ended')`);
+export const countedTest = (t: string) =>
+  sql.raw(`(${t}.type <> 'mock' or ${t}.counted_at is not null)`);
 
 /**
  * SQL: whether option `o` (with its stored `position`) counts as picked in the answer `ids`:
@@ -60,17 +64,62 @@ const addAnswers = (ids: string) =>
       group by o.id) m
     where o.id = m.id`;
 
+/** The most mocks one count takes: it holds the questions' locks only that long. */
+const MOCKS_PER_COUNT = 500;
+
 /**
- * Counts the answers of the mocks among `testIds` into the peer figures. The caller has just
- * ended those tests in this transaction, and only those it moved to ended (each test is
- * counted once): the statements run after the end, so they read every answer held before it.
+ * Counts the ended mocks not counted yet, a bounded number per transaction, until none is left;
+ * returns how many. The mocks are locked and skipped when another count holds them, so two
+ * instances counting at once share the work and count each mock once.
  */
-export async function countEndedMocks(
-  tx: DatabaseOrTransaction,
-  testIds: readonly string[],
-): Promise<void> {
-  if (testIds.length === 0) return;
-  const ids = uuidArray(testIds);
-  await tx.execute(sql.raw(lockQuestionsOf(ids)));
-  await tx.execute(sql.raw(addAnswers(ids)));
+export async function countEndedMocks(db: Database): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const counted = await db.transaction(async (tx) => {
+      const due = await tx.execute(
+        sql`select id from tests
+          where type = 'mock' and status = 'ended' and counted_at is null
+          order by id limit ${MOCKS_PER_COUNT} for update skip locked`,
+      );
+      const testIds = rowsOf<{ id: string }>(due).map((row) => row.id);
+      if (testIds.length === 0) return 0;
+      const ids = uuidArray(testIds);
+      await tx.execute(sql.raw(lockQuestionsOf(ids)));
+      await tx.execute(sql.raw(addAnswers(ids)));
+      await tx.execute(sql.raw(`update tests set counted_at = now() where id = any(${ids})`));
+      return testIds.length;
+    });
+    total += counted;
+    if (counted < MOCKS_PER_COUNT) return total;
+  }
+}
+
+/** Per database: the count running now, and whether another was asked for meanwhile. */
+const counting = new WeakMap<Database, { running: Promise<void>; again: boolean }>();
+
+/**
+ * Asks for the ended mocks to be counted soon, without waiting: one count runs at a time on an
+ * instance, and the ends asked for while it runs are counted together by the next. A count
+ * that fails is left to the sweep.
+ */
+export function countMocksSoon(db: Database): void {
+  const current = counting.get(db);
+  if (current) {
+    current.again = true;
+    return;
+  }
+  const state = { running: Promise.resolve(), again: false };
+  state.running = (async () => {
+    do {
+      state.again = false;
+      await countEndedMocks(db).catch(() => 0);
+    } while (state.again);
+    counting.delete(db);
+  })();
+  counting.set(db, state);
+}
+
+/** Resolves once the counts asked for on this database have run (for tests). */
+export async function mockCountsSettled(db: Database): Promise<void> {
+  await counting.get(db)?.running;
 }

@@ -24,7 +24,7 @@ import { pageWindow } from '../../lib/pagination';
 import { accessEndsAt, activeAccessByExam } from '../access/service';
 import { TEST_ENDED_MESSAGE } from './answers';
 import { loadOwnTest, maxPointsOf, summaryOf } from './content';
-import { countEndedMocks } from './mock-counts';
+import { countMocksSoon } from './mock-counts';
 import {
   countQuestions,
   pickQuestionIds,
@@ -284,10 +284,10 @@ export function resumeTest(db: Database, ids: StudentTest, now: Date = new Date(
 
 /**
  * Ends the test (idempotent); what was left is kept for the time-used figure. A mock's answers
- * count in the peer figures from now (mock-counts.ts).
+ * are counted in the peer figures soon after (mock-counts.ts).
  */
-export function endTest(db: Database, ids: StudentTest, now: Date = new Date()) {
-  return changeTimer(db, ids, now, async (tx, test) => {
+export async function endTest(db: Database, ids: StudentTest, now: Date = new Date()) {
+  const outcome = await changeTimer(db, ids, now, async (tx, test) => {
     if (test.status === 'ended') return { message: MESSAGES.examEnded, timer: timerOf(test, now) };
     const ended = await updateTest(tx, test, {
       status: 'ended',
@@ -299,9 +299,10 @@ export function endTest(db: Database, ids: StudentTest, now: Date = new Date()) 
             ? secondsUntil(test.endTime, now)
             : null,
     });
-    if (test.type === 'mock') await countEndedMocks(tx, [test.id]);
     return { message: MESSAGES.examEnded, timer: timerOf(ended, now) };
   });
+  countMocksSoon(db);
+  return outcome;
 }
 
 /** The student's tests, newest first; overdue ones are ended before they are listed. */

@@ -13,6 +13,7 @@ import {
 } from '../../test/attempt-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { submitBatch, type Submission } from './answers';
+import { mockCountsSettled } from './mock-counts';
 import { submissionQueue } from './submission-queue';
 
 const statusOf = (error: unknown) => (error as { statusCode?: number }).statusCode;
@@ -110,6 +111,7 @@ describe('answer submissions held together', () => {
     await expectCounted((index) => index >= mocks.length);
     for (const { api, testId } of mocks)
       dataOf(await api.post(`/user/test/${own.id}/${testId}/end`));
+    await mockCountsSettled(context.db);
     await expectCounted(() => true);
     const [answered] = await context.db
       .select({ total: sql<number>`sum(${tests.answeredCount})::int` })

@@ -27,6 +27,7 @@ import { signedInAdmin } from '../../test/content-fixtures';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { questionContentVersion, questions } from '../../db/schema';
 import { acceptsGzip, crc32Combine, deflateTail, gzipWithTail } from '../../lib/gzip-parts';
+import { mockCountsSettled } from './mock-counts';
 
 describe('gzip in two parts', () => {
   it('is one gzip member whose text is the head and then the tail', () => {
@@ -162,6 +163,8 @@ describe('the one-reply read, gzipped', () => {
 
     await api.submit(exam.id, testId, [wrongAnswer(second!)]);
     await api.post(`/user/test/${exam.id}/${testId}/end`);
+    // The mock's answers are counted just after its end: both replies read after that.
+    await mockCountsSettled(context.db);
     const ended = await bothReplies(student.token, testId);
     expect(ended.test.status).toBe('ended');
     expect(ended.questions.every((question) => question.result !== null)).toBe(true);

@@ -46,7 +46,7 @@ import {
   type QuestionView,
 } from './content';
 import type { StudentTest } from './service';
-import { endIfOverdue, timerOf } from './timer';
+import { endIfOverdueAndCount, timerOf } from './timer';
 
 /**
  * Made once per database: a prepared query (planned once per connection, not every load), or
@@ -181,7 +181,7 @@ async function loadTestPage(db: Database, ids: StudentTest, now: Date, read: Tes
       { ...answer, testId: row.test.id, answeredAt: new Date(answer.answeredAt) },
     ]),
   );
-  const test = await endIfOverdue(db, row.test, now);
+  const test = await endIfOverdueAndCount(db, row.test, now);
   // Results (with the peers' current figures) only for what may be revealed.
   const revealed = test.questionIds.filter((questionId) =>
     mayReveal(test, answers.has(questionId)),

@@ -1,9 +1,9 @@
 // The server is the authority on a test's time: what is left, and ending overdue tests.
 import type { TTestTimer } from '@prepward/shared/schemas/attempts';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/client';
+import type { Database, DatabaseOrTransaction } from '../../db/client';
 import { tests } from '../../db/schema';
-import { countEndedMocks } from './mock-counts';
+import { countMocksSoon } from './mock-counts';
 
 export type TestRow = typeof tests.$inferSelect;
 
@@ -46,58 +46,63 @@ export function timerOf(test: TestRow, now: Date): TTestTimer {
 
 /**
  * Ends running tests whose end time has passed, as of that end time (nothing was left), and
- * counts the answers of the mocks among them (mock-counts.ts), in one transaction. With a
- * user id, only that student's tests (run before listing them); with a test id, only that test.
+ * asks for the mocks among them to be counted (mock-counts.ts). With a user id, only that
+ * student's tests (run before listing them); with a test id, only that test.
  */
 export async function endOverdueTests(
-  db: DatabaseOrTransaction,
+  db: Database,
   now: Date = new Date(),
   only: { userId?: string; testId?: string } = {},
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    // Locked in the order of their ids, as an answer batch locks its tests: a batch holding a
-    // late answer and the sweep never wait on each other in a circle.
-    const overdue = tx
-      .select({ id: tests.id })
-      .from(tests)
-      .where(
-        and(
-          eq(tests.status, 'running'),
-          lte(tests.endTime, now),
-          only.userId ? eq(tests.userId, only.userId) : undefined,
-          only.testId ? eq(tests.id, only.testId) : undefined,
-        ),
-      )
-      .orderBy(tests.id)
-      .for('update');
-    const ended = await tx
-      .update(tests)
-      .set({ status: 'ended', endedAt: sql`${tests.endTime}`, remainingSeconds: 0 })
-      .where(and(inArray(tests.id, overdue), eq(tests.status, 'running')))
-      .returning({ id: tests.id, type: tests.type });
-    await countEndedMocks(tx, mocksAmong(ended));
-    return ended.length;
-  });
+  // Locked in the order of their ids, as an answer batch locks its tests: a batch holding a
+  // late answer and the sweep never wait on each other in a circle.
+  const overdue = db
+    .select({ id: tests.id })
+    .from(tests)
+    .where(
+      and(
+        eq(tests.status, 'running'),
+        lte(tests.endTime, now),
+        only.userId ? eq(tests.userId, only.userId) : undefined,
+        only.testId ? eq(tests.id, only.testId) : undefined,
+      ),
+    )
+    .orderBy(tests.id)
+    .for('update');
+  const ended = await db
+    .update(tests)
+    .set({ status: 'ended', endedAt: sql`${tests.endTime}`, remainingSeconds: 0 })
+    .where(and(inArray(tests.id, overdue), eq(tests.status, 'running')))
+    .returning({ id: tests.id, type: tests.type });
+  if (ended.some((test) => test.type === 'mock')) countMocksSoon(db);
+  return ended.length;
 }
 
-const mocksAmong = (ended: readonly Pick<TestRow, 'id' | 'type'>[]) =>
-  ended.filter((test) => test.type === 'mock').map((test) => test.id);
-
-/** Ends one overdue test, counting a mock's answers; returns the row as it now is. */
+/**
+ * Ends one overdue test; returns the row as it now is. Its answers are counted by whoever ends
+ * it outside a transaction (`endIfOverdueAndCount`), or asks after its commit.
+ */
 export async function endIfOverdue(
   db: DatabaseOrTransaction,
   test: TestRow,
   now: Date,
 ): Promise<TestRow> {
   if (!isOverdue(test, now)) return test;
-  const ended = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(tests)
-      .set({ status: 'ended', endedAt: test.endTime, remainingSeconds: 0 })
-      .where(and(eq(tests.id, test.id), eq(tests.status, 'running')))
-      .returning();
-    await countEndedMocks(tx, row ? mocksAmong([row]) : []);
-    return row;
-  });
+  const [ended] = await db
+    .update(tests)
+    .set({ status: 'ended', endedAt: test.endTime, remainingSeconds: 0 })
+    .where(and(eq(tests.id, test.id), eq(tests.status, 'running')))
+    .returning();
   return ended ?? { ...test, status: 'ended', endedAt: test.endTime, remainingSeconds: 0 };
+}
+
+/** As endIfOverdue, outside a transaction: a mock it ends is counted soon after. */
+export async function endIfOverdueAndCount(
+  db: Database,
+  test: TestRow,
+  now: Date,
+): Promise<TestRow> {
+  const row = await endIfOverdue(db, test, now);
+  if (row !== test && row.type === 'mock') countMocksSoon(db);
+  return row;
 }
