@@ -1,16 +1,8 @@
 // Migrations that change existing rows: a database of the version before them, holding what
 // they fix, is migrated to this version, and its rows come out as the migrations promise.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { jobsSchemaFor } from '../lib/jobs';
-import { migrationsUpTo, readJournal } from './backup/journal';
-import { openDatabase, type DatabaseHandle } from './client';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/test-app';
 
 /** The first of the data migrations tested here: the database is made as it was before it. */
 const FIRST_TESTED = '_rename_duplicate_course_and_subject_names';
@@ -27,10 +19,7 @@ const TYPED_PROFESSIONS = [
 ];
 
 describe('data migrations', () => {
-  const url = inject('testDatabaseUrl');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const folder = mkdtempSync(join(tmpdir(), 'prepward-migrations-'));
-  let database: DatabaseHandle;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
   const run = <Row extends pg.QueryResultRow = { id: string; name: string }>(
     text: string,
     values: unknown[] = [],
@@ -45,14 +34,7 @@ describe('data migrations', () => {
     ).then((result) => result.rows[0]!.id);
 
   beforeAll(async () => {
-    database = openDatabase({ url, schema, maxConnections: 2 });
-    await run(`CREATE SCHEMA "${schema}"`);
-    const before = readJournal().findIndex((entry) => entry.tag.endsWith(FIRST_TESTED));
-    expect(before).toBeGreaterThan(0);
-    await migrate(drizzle(database.pool), {
-      migrationsFolder: await migrationsUpTo(before, folder),
-      migrationsSchema: schema,
-    });
+    database = await openTestDatabase({ maxConnections: 2, before: FIRST_TESTED });
 
     // What the older version allowed: courses and subjects whose names differ only in case.
     const exam = await run(
@@ -89,15 +71,7 @@ describe('data migrations', () => {
     await database.migrate();
   });
 
-  afterAll(async () => {
-    await database.close();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.query(`DROP SCHEMA IF EXISTS "${jobsSchemaFor(schema)}" CASCADE`);
-    await client.end();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => database.dispose());
 
   it('renames courses and subjects whose names differ only in case, then makes names unique', async () => {
     const names = await run('SELECT id, name FROM courses');

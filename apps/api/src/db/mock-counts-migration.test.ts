@@ -1,24 +1,13 @@
 // The migration to counting a mock's answers after it ends (decision 0126): a database of the
 // version before, whose counters hold every answer held, comes out with the ended mocks marked
 // counted, the answers of the mocks not ended taken off the counters, and nothing else moved.
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { jobsSchemaFor } from '../lib/jobs';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedExam, type SeededQuestion } from '../test/attempt-fixtures';
-import { migrationsUpTo, readJournal } from './backup/journal';
-import { openDatabase, type DatabaseHandle } from './client';
+import { openTestDatabase } from '../test/test-app';
 
 describe("migrating to a mock's answers counted when it ends", () => {
-  const url = inject('testDatabaseUrl');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const folder = mkdtempSync(join(tmpdir(), 'prepward-migrations-'));
-  let database: DatabaseHandle;
+  let database: Awaited<ReturnType<typeof openTestDatabase>>;
   let single: SeededQuestion;
   let multiple: SeededQuestion;
   const run = <Row extends pg.QueryResultRow = { id: string }>(
@@ -27,15 +16,9 @@ describe("migrating to a mock's answers counted when it ends", () => {
   ) => database.pool.query<Row>(text, values);
 
   beforeAll(async () => {
-    database = openDatabase({ url, schema, maxConnections: 2 });
-    await run(`CREATE SCHEMA "${schema}"`);
-    const before = readJournal().findIndex((entry) =>
-      entry.tag.endsWith('_mock_answers_count_when_it_ends'),
-    );
-    expect(before).toBeGreaterThan(0);
-    await migrate(drizzle(database.pool), {
-      migrationsFolder: await migrationsUpTo(before, folder),
-      migrationsSchema: schema,
+    database = await openTestDatabase({
+      maxConnections: 2,
+      before: '_mock_answers_count_when_it_ends',
     });
 
     const exam = await seedExam(database.db);
@@ -104,15 +87,7 @@ describe("migrating to a mock's answers counted when it ends", () => {
     await database.migrate();
   });
 
-  afterAll(async () => {
-    await database.close();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.query(`DROP SCHEMA IF EXISTS "${jobsSchemaFor(schema)}" CASCADE`);
-    await client.end();
-    rmSync(folder, { recursive: true, force: true });
-  });
+  afterAll(() => database.dispose());
 
   it('marks the ended mocks counted, and only them', async () => {
     const { rows } = await run<{ id: string; type: string; status: string; counted: boolean }>(

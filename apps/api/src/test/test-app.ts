@@ -1,14 +1,17 @@
 // Builds the real app on a fresh database for one test file: a PostgreSQL schema of its own
 // (on TEST_DATABASE_URL, or the embedded server the test run started), dropped afterwards.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadConfig, type Config } from '../config';
+import { migrationsUpTo, readJournal } from '../db/backup/journal';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { jobsSchemaFor } from '../lib/jobs';
 import type { Mailer } from '../lib/mail';
@@ -27,13 +30,29 @@ export function testConfig(environment: Record<string, string> = {}): Config {
   });
 }
 
+/**
+ * A database in a schema of its own, migrated to this version; with `before`, only up to the
+ * migration whose tag ends with it, for a test of that migration to fill and then `migrate`.
+ */
 export async function openTestDatabase(
-  options: { maxConnections?: number } = {},
+  options: { maxConnections?: number; before?: string } = {},
 ): Promise<DatabaseHandle & { url: string; dispose: () => Promise<void> }> {
   const url = inject('testDatabaseUrl');
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const database = openDatabase({ url, schema, maxConnections: options.maxConnections ?? 4 });
-  await database.migrate();
+  const folder = options.before ? mkdtempSync(join(tmpdir(), 'prepward-migrations-')) : null;
+  if (options.before && folder) {
+    const before = options.before;
+    const index = readJournal().findIndex((entry) => entry.tag.endsWith(before));
+    if (index <= 0) throw new Error(`No migration to test: ${before}`);
+    await database.pool.query(`CREATE SCHEMA "${schema}"`);
+    await migrate(drizzle(database.pool), {
+      migrationsFolder: await migrationsUpTo(index, folder),
+      migrationsSchema: schema,
+    });
+  } else {
+    await database.migrate();
+  }
   return {
     ...database,
     url,
@@ -44,6 +63,7 @@ export async function openTestDatabase(
       await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
       await client.query(`DROP SCHEMA IF EXISTS "${jobsSchemaFor(schema)}" CASCADE`);
       await client.end();
+      if (folder) rmSync(folder, { recursive: true, force: true });
     },
   };
 }
