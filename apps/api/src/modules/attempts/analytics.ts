@@ -20,6 +20,7 @@ import {
   type AnswerRow,
 } from './content';
 import { peerFiguresOf } from './peer-figures';
+import { countEndedMocks } from './mock-counts';
 import { endIfOverdueAndCount, remainingSecondsOf, type TestRow } from './timer';
 
 export const MOCK_NOT_ENDED_MESSAGE = 'Analytics of a mock exam are available once it has ended.';
@@ -69,6 +70,9 @@ export async function testAnalytics(
     throw httpError(409, MOCK_NOT_ENDED_MESSAGE, { code: 'TestRunning' });
   }
   const complete = test.status === 'ended';
+  // The first report keeps its peer figures: every mock ended before it is counted first, and
+  // the questions' counters are read after that.
+  if (complete && !test.peerFigures) await countEndedMocks(db, { waitForOthers: true });
   const [content, answers, [exam], tagged] = await Promise.all([
     loadContent(db, test.questionIds),
     loadAnswers(db, test.id),

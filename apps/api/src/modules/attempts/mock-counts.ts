@@ -70,16 +70,22 @@ const MOCKS_PER_COUNT = 500;
 /**
  * Counts the ended mocks not counted yet, a bounded number per transaction, until none is left;
  * returns how many. The mocks are locked and skipped when another count holds them, so two
- * instances counting at once share the work and count each mock once.
+ * instances counting at once share the work and count each mock once. With `waitForOthers`,
+ * a mock another count holds is waited for instead (and found counted): when it returns, every
+ * mock ended before it was called is in the counters.
  */
-export async function countEndedMocks(db: Database): Promise<number> {
+export async function countEndedMocks(
+  db: Database,
+  { waitForOthers = false }: { waitForOthers?: boolean } = {},
+): Promise<number> {
+  const lock = waitForOthers ? sql`for update` : sql`for update skip locked`;
   let total = 0;
   for (;;) {
     const counted = await db.transaction(async (tx) => {
       const due = await tx.execute(
         sql`select id from tests
           where type = 'mock' and status = 'ended' and counted_at is null
-          order by id limit ${MOCKS_PER_COUNT} for update skip locked`,
+          order by id limit ${MOCKS_PER_COUNT} ${lock}`,
       );
       const testIds = rowsOf<{ id: string }>(due).map((row) => row.id);
       if (testIds.length === 0) return 0;
