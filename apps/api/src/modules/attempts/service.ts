@@ -287,7 +287,9 @@ export function resumeTest(db: Database, ids: StudentTest, now: Date = new Date(
  * are counted in the peer figures soon after (mock-counts.ts).
  */
 export async function endTest(db: Database, ids: StudentTest, now: Date = new Date()) {
+  let mock = false;
   const outcome = await changeTimer(db, ids, now, async (tx, test) => {
+    mock = test.type === 'mock';
     if (test.status === 'ended') return { message: MESSAGES.examEnded, timer: timerOf(test, now) };
     const ended = await updateTest(tx, test, {
       status: 'ended',
@@ -301,7 +303,9 @@ export async function endTest(db: Database, ids: StudentTest, now: Date = new Da
     });
     return { message: MESSAGES.examEnded, timer: timerOf(ended, now) };
   });
-  countMocksSoon(db);
+  // Also when the end found it ended already (past its end time, in changeTimer): the count
+  // waits for the commit either way. A practice test's answers count as they are held.
+  if (mock) countMocksSoon(db);
   return outcome;
 }
 
